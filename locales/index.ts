@@ -1,0 +1,100 @@
+// Typed translations: en.json is the key source; t() resolves dotted keys and fills {placeholders}.
+import en from './en.json';
+import ru from './ru.json';
+import de from './de.json';
+import fr from './fr.json';
+import es from './es.json';
+import pl from './pl.json';
+import it from './it.json';
+import pt from './pt.json';
+import ja from './ja.json';
+import nl from './nl.json';
+import pagesEn from './pages/en.json';
+import pagesRu from './pages/ru.json';
+import pagesDe from './pages/de.json';
+import pagesFr from './pages/fr.json';
+import pagesEs from './pages/es.json';
+import pagesPl from './pages/pl.json';
+import pagesIt from './pages/it.json';
+import pagesPt from './pages/pt.json';
+import pagesJa from './pages/ja.json';
+import pagesNl from './pages/nl.json';
+
+export const LANGS = ['en', 'ru', 'de', 'fr', 'es', 'pl', 'it', 'pt', 'ja', 'nl'] as const;
+export type Lang = (typeof LANGS)[number];
+export const DEFAULT_LANG: Lang = 'en';
+
+/** Each language's name written in that language, for the language selector. */
+export const LANG_NAMES: Record<Lang, string> = {
+  en: 'English', ru: 'Русский', de: 'Deutsch', fr: 'Français', es: 'Español',
+  pl: 'Polski', it: 'Italiano', pt: 'Português', ja: '日本語', nl: 'Nederlands',
+};
+
+type Leaves<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+}[keyof T & string];
+
+export type MessageKey = Leaves<typeof en>;
+export type MessageParams = Record<string, string | number>;
+export type Translate = (key: MessageKey, params?: MessageParams) => string;
+
+type Catalog = { [key: string]: string | Catalog };
+const catalogs: Record<Lang, Catalog> = { en, ru, de, fr, es, pl, it, pt, ja, nl };
+
+export type PageTexts = typeof pagesEn;
+export type InfoPage = PageTexts[keyof PageTexts];
+const pages: Record<Lang, PageTexts> = {
+  en: pagesEn, ru: pagesRu, de: pagesDe, fr: pagesFr, es: pagesEs,
+  pl: pagesPl, it: pagesIt, pt: pagesPt, ja: pagesJa, nl: pagesNl,
+};
+
+export function isLang(value: string | undefined): value is Lang {
+  return value !== undefined && (LANGS as readonly string[]).includes(value);
+}
+
+/** Flattens a nested catalog into dotted keys: { a: { b: 'x' } } -> Map { 'a.b' => 'x' }. */
+export function flatten(catalog: Catalog, prefix = '', into = new Map<string, string>()): Map<string, string> {
+  for (const [key, value] of Object.entries(catalog)) {
+    if (typeof value === 'string') into.set(prefix + key, value);
+    else flatten(value, `${prefix}${key}.`, into);
+  }
+  return into;
+}
+
+export function interpolate(template: string, params?: MessageParams): string {
+  if (!params) return template;
+  return template.replace(/\{([\w+-]+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+const flatCache = new Map<Lang, Map<string, string>>();
+function flatCatalog(lang: Lang): Map<string, string> {
+  let flat = flatCache.get(lang);
+  if (!flat) {
+    flat = flatten(catalogs[lang]);
+    flatCache.set(lang, flat);
+  }
+  return flat;
+}
+
+const translators = new Map<Lang, Translate>();
+export function translator(lang: Lang): Translate {
+  let t = translators.get(lang);
+  if (!t) {
+    const own = flatCatalog(lang);
+    const fallback = flatCatalog(DEFAULT_LANG);
+    t = (key, params) => interpolate(own.get(key) ?? fallback.get(key) ?? key, params);
+    translators.set(lang, t);
+  }
+  return t;
+}
+
+export function pageTexts(lang: Lang): PageTexts {
+  return pages[lang];
+}
+
+/** Raw catalogs, for the locale completeness test. */
+export function catalogOf(lang: Lang): { ui: Catalog; pages: PageTexts } {
+  return { ui: catalogs[lang], pages: pages[lang] };
+}

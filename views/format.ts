@@ -1,0 +1,42 @@
+// Display formats of the spec: durations, shortened counts, rating percentages and dates.
+
+/** 75 -> "01:15", 3725 -> "1:02:05" (hh:mm:ss from an hour up, mm:ss below). */
+export function formatDuration(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const hours = Math.floor(s / 3600);
+  const minutes = Math.floor((s % 3600) / 60);
+  const secs = s % 60;
+  const two = (n: number) => String(n).padStart(2, '0');
+  return hours > 0 ? `${hours}:${two(minutes)}:${two(secs)}` : `${two(minutes)}:${two(secs)}`;
+}
+
+/** Counts above 999 shorten to K, above 999,999 to M: 1234 -> "1.2K", 2500000 -> "2.5M". */
+export function shortCount(n: number): string {
+  const one = (value: number) => (value >= 100 ? String(Math.floor(value)) : String(Math.floor(value * 10) / 10));
+  if (n > 999_999) return `${one(n / 1_000_000)}M`;
+  if (n > 999) return `${one(n / 1_000)}K`;
+  return String(n);
+}
+
+/** Rating is stored 0..5; the spec shows rating / 0.05, capped at 100. */
+export function ratingPercent(rating: number): number {
+  return Math.min(100, Math.round(rating / 0.05));
+}
+
+export function formatDate(lang: string, unixSeconds: number): string {
+  return new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(unixSeconds * 1000),
+  );
+}
+
+export function countryName(lang: string, code: string): string {
+  try {
+    return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+export function formatNumber(lang: string, n: number): string {
+  return new Intl.NumberFormat(lang).format(n);
+}

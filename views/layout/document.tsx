@@ -1,0 +1,68 @@
+// The document shell: head, header, main content, footer and the overlays every page may carry.
+import type { ReactNode } from 'react';
+import type { Lang, Translate } from '../../locales';
+import type { SiteConfig } from '../../worker/config/site';
+import type { Section } from '../../worker/config/sections';
+import type { SessionUser } from '../../worker/env';
+import AgeGate, { type AgeGateProps } from '../../islands/age-gate';
+import CookieNotice, { type CookieNoticeProps } from '../../islands/cookie-notice';
+import { Island } from '../parts/island';
+import { Header } from './header';
+import { Footer } from './footer';
+
+export interface PageMeta {
+  title: string;
+  description?: string;
+  /** Absolute path of the canonical URL, when the page has one. */
+  canonical?: string;
+  robots?: string;
+  prev?: string;
+  next?: string;
+}
+
+export interface LayoutProps {
+  lang: Lang;
+  t: Translate;
+  site: SiteConfig;
+  section: Section;
+  user: SessionUser | null;
+  /** Path and query of this page, for the "back" of preference links. */
+  path: string;
+  searchQuery: string;
+  meta: PageMeta;
+  ageGate: AgeGateProps | null;
+  cookieNotice: CookieNoticeProps | null;
+  children: ReactNode;
+}
+
+export function Document(props: LayoutProps) {
+  const { t, site, meta } = props;
+  const title = meta.title ? `${meta.title} – ${t('meta.titleSuffix', { site: site.name })}` : site.name;
+  return (
+    <html lang={props.lang} className={props.ageGate ? 'gated' : undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        <meta name="description" content={meta.description ?? t('meta.description', { site: site.name })} />
+        {meta.robots && <meta name="robots" content={meta.robots} />}
+        {meta.canonical && <link rel="canonical" href={site.origin + meta.canonical} />}
+        {meta.prev && <link rel="prev" href={meta.prev} />}
+        {meta.next && <link rel="next" href={meta.next} />}
+        <link rel="stylesheet" href="/build/site.css" />
+        <link rel="icon" href="/img/favicon.svg" type="image/svg+xml" />
+        <meta name="rating" content="adult" />
+        <meta name="RATING" content="RTA-5042-1996-1400-1577-RTA" />
+        <script type="module" src="/build/islands/client.js" async />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">{t('header.skip')}</a>
+        <Header {...props} />
+        <main id="main" className="main">{props.children}</main>
+        <Footer t={t} site={site} />
+        {props.cookieNotice && <Island name="cookie-notice" component={CookieNotice} props={props.cookieNotice} hydrate="idle" />}
+        {props.ageGate && <Island name="age-gate" component={AgeGate} props={props.ageGate} />}
+      </body>
+    </html>
+  );
+}

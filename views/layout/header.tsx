@@ -1,0 +1,121 @@
+// Site header: logo, search, language and section pickers, account buttons, main navigation and sister sites.
+import { LANGS, LANG_NAMES } from '../../locales';
+import { SECTIONS } from '../../worker/config/sections';
+import { urls } from '../urls';
+import type { LayoutProps } from './document';
+
+type HeaderProps = Pick<LayoutProps, 't' | 'lang' | 'site' | 'section' | 'user' | 'path' | 'searchQuery'>;
+
+export function Header({ t, lang, site, section, user, path, searchQuery }: HeaderProps) {
+  const nav = [
+    { href: urls.videos('latest-updates'), label: t('nav.videos') },
+    { href: urls.categories(), label: t('nav.categories') },
+    { href: urls.models(), label: t('nav.models') },
+    { href: urls.playlists(), label: t('nav.playlists') },
+    { href: urls.albums(), label: t('nav.albums') },
+    { href: urls.community(), label: t('nav.community') },
+    { href: urls.topCountry(), label: t('nav.topCountry') },
+    { href: urls.uploadVideo(), label: t('nav.upload') },
+  ];
+  return (
+    <header className="header">
+      <div className="header__bar">
+        <input type="checkbox" id="menu-toggle" className="menu-toggle" />
+        <label htmlFor="menu-toggle" className="menu-button" aria-label={t('header.menu')}>
+          <span aria-hidden="true">☰</span>
+        </label>
+        <a className="logo" href={urls.home()}>
+          <img src={site.logo} alt={site.name} width={132} height={32} />
+        </a>
+        <form className="search" method="get" action="/search/1/" role="search">
+          <label htmlFor="search-input" className="visually-hidden">{t('header.searchLabel')}</label>
+          <input
+            id="search-input"
+            type="search"
+            name="s"
+            defaultValue={searchQuery}
+            placeholder={t('header.searchPlaceholder')}
+            minLength={3}
+            maxLength={69}
+            required
+            autoComplete="off"
+          />
+          <button type="submit" className="button">{t('header.searchButton')}</button>
+        </form>
+        <div className="header__tools">
+          <details className="dropdown">
+            <summary aria-label={t('header.section')}>{t(`sections.${section}`)}</summary>
+            <ul className="dropdown__menu">
+              {SECTIONS.map((value) => (
+                <li key={value}>
+                  <a href={urls.setSection(value, path)} rel="nofollow" aria-current={value === section ? 'true' : undefined}>
+                    {t(`sections.${value}`)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </details>
+          <details className="dropdown">
+            <summary aria-label={t('header.language')}>{lang.toUpperCase()}</summary>
+            <ul className="dropdown__menu">
+              {LANGS.map((value) => (
+                <li key={value}>
+                  <a href={urls.setLang(value, path)} rel="nofollow" hrefLang={value} lang={value} aria-current={value === lang ? 'true' : undefined}>
+                    {LANG_NAMES[value]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </details>
+          {user ? (
+            <details className="dropdown dropdown--end">
+              <summary aria-label={t('header.account')}>
+                <img className="avatar avatar--small" src={user.avatar ? urls.media(user.avatar) : '/img/avatar.svg'} alt="" width={28} height={28} />
+                <span className="header__username">{user.username}</span>
+              </summary>
+              <ul className="dropdown__menu">
+                <li><a href={urls.edit()}>{t('account.editProfile')}</a></li>
+                <li><a href={urls.memberTab(user.userId, 'uploaded_videos')}>{t('account.uploaded')}</a></li>
+                <li><a href={urls.memberTab(user.userId, 'albums')}>{t('account.albums')}</a></li>
+                <li><a href={urls.uploadAlbum()}>{t('account.createAlbum')}</a></li>
+                <li><a href={urls.memberTab(user.userId, 'favourite_videos')}>{t('account.favourites')}</a></li>
+                <li><a href={urls.memberTab(user.userId, 'watch_later_videos')}>{t('account.watchLater')}</a></li>
+                <li><a href={urls.memberTab(user.userId, 'history')}>{t('account.history')}</a></li>
+                <li><a href={urls.memberTab(user.userId, 'subscriptions')}>{t('account.subscriptions')}</a></li>
+                <li><a href={urls.memberTab(user.userId, 'friends')}>{t('account.friends')}</a></li>
+                <li>
+                  <form method="post" action="/logout/">
+                    <button type="submit" className="link-button">{t('account.logout')}</button>
+                  </form>
+                </li>
+              </ul>
+            </details>
+          ) : (
+            <>
+              <a className="button" href={urls.signin(path)}>{t('header.login')}</a>
+              <a className="button button--primary" href={urls.signup()}>{t('header.signup')}</a>
+            </>
+          )}
+        </div>
+      </div>
+      <nav className="nav" aria-label={t('nav.home')}>
+        <ul className="nav__list">
+          {nav.map((item) => (
+            <li key={item.href}><a href={item.href}>{item.label}</a></li>
+          ))}
+          {site.partnerLinks.map((link) => (
+            <li key={link.url}><a href={link.url} rel="sponsored noopener" className="nav__partner">{link.label}</a></li>
+          ))}
+        </ul>
+        <details className="dropdown sister-sites">
+          <summary>{t('header.sisterSites')}</summary>
+          <ul className="dropdown__menu">
+            {site.sisterSites.map((sister) => (
+              <li key={sister.url}><a href={sister.url} rel="noopener">{sister.name}</a></li>
+            ))}
+          </ul>
+        </details>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,51 @@
+// The listing screen frame: headline, sort tabs, filters, grid, pagination, SEO text and category sidebar.
+import type { ReactNode } from 'react';
+import type { Translate } from '../../locales';
+import type { Category } from '../../worker/db/categories';
+import { urls } from '../urls';
+import { Pagination, type PaginationProps } from './pagination';
+import { Tabs, type TabItem } from './tabs';
+
+export interface ListingProps {
+  t: Translate;
+  headline: string;
+  subline?: string;
+  sortTabs?: readonly TabItem[];
+  /** Filter forms or chips shown above the grid. */
+  controls?: ReactNode;
+  grid: ReactNode;
+  pagination?: Omit<PaginationProps, 't'>;
+  seoText?: string;
+  sidebar?: readonly Category[];
+}
+
+export function Listing(props: ListingProps) {
+  const { t } = props;
+  return (
+    <div className={props.sidebar && props.sidebar.length > 0 ? 'listing listing--with-sidebar' : 'listing'}>
+      <section className="listing__main" aria-labelledby="listing-headline">
+        <h1 id="listing-headline" className="headline">{props.headline}</h1>
+        {props.subline && <p className="subline">{props.subline}</p>}
+        {props.sortTabs && <Tabs items={props.sortTabs} label={t('listing.sortBy')} />}
+        {props.controls}
+        <div id="listing-grid">
+          {props.grid}
+          {props.pagination && <Pagination {...props.pagination} t={t} />}
+        </div>
+        {props.seoText && <p className="seo-text">{props.seoText}</p>}
+      </section>
+      {props.sidebar && props.sidebar.length > 0 && (
+        <aside className="sidebar" aria-label={t('categories.sidebar')}>
+          <h2 className="sidebar__title">{t('categories.sidebar')}</h2>
+          <ul>
+            {props.sidebar.map((category) => (
+              <li key={category.dir}>
+                <a href={urls.category([category.dir])}>{category.title}</a> <span className="count">{category.total_videos}</span>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      )}
+    </div>
+  );
+}

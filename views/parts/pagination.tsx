@@ -1,0 +1,45 @@
+// Pagination as plain links (rel prev/next) over a window of pages around the current one.
+import type { Translate } from '../../locales';
+
+export interface PaginationProps {
+  page: number;
+  total: number;
+  perPage: number;
+  /** Builds the URL of a page number. */
+  href: (page: number) => string;
+  window: number;
+  t: Translate;
+}
+
+export function pageCount(total: number, perPage: number): number {
+  return Math.max(1, Math.ceil(total / perPage));
+}
+
+export function Pagination({ page, total, perPage, href, window, t }: PaginationProps) {
+  const pages = pageCount(total, perPage);
+  if (pages <= 1) return null;
+  const first = Math.max(1, Math.min(page - Math.floor(window / 2), pages - window + 1));
+  const last = Math.min(pages, first + window - 1);
+  const numbers = Array.from({ length: last - first + 1 }, (_, i) => first + i);
+  return (
+    <nav className="pagination" aria-label={t('pagination.label')}>
+      <ul>
+        {page > 1 && (
+          <li><a href={href(page - 1)} rel="prev">{t('pagination.prev')}</a></li>
+        )}
+        {numbers.map((n) => (
+          <li key={n}>
+            {n === page ? (
+              <span aria-current="page" aria-label={t('pagination.pageOf', { page: n, pages })}>{n}</span>
+            ) : (
+              <a href={href(n)} aria-label={t('pagination.page', { page: n })}>{n}</a>
+            )}
+          </li>
+        ))}
+        {page < pages && (
+          <li><a href={href(page + 1)} rel="next">{t('pagination.next')}</a></li>
+        )}
+      </ul>
+    </nav>
+  );
+}

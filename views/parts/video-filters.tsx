@@ -1,0 +1,29 @@
+// Duration and date filters of video listings as a plain GET form.
+import type { Translate } from '../../locales';
+import type { DateFilter, DurationFilter } from '../../worker/db/videos';
+
+export function VideoFilters({ t, duration, date, action }: { t: Translate; duration?: DurationFilter; date?: DateFilter; action: string }) {
+  return (
+    <form className="filters" method="get" action={action}>
+      <label>
+        {t('listing.duration')}{' '}
+        <select name="duration" defaultValue={duration ?? ''}>
+          <option value="">{t('listing.durationAll')}</option>
+          <option value="short">{t('listing.durationShort')}</option>
+          <option value="medium">{t('listing.durationMedium')}</option>
+          <option value="long">{t('listing.durationLong')}</option>
+        </select>
+      </label>
+      <label>
+        {t('listing.date')}{' '}
+        <select name="date" defaultValue={date ?? ''}>
+          <option value="">{t('listing.dateAll')}</option>
+          <option value="day">{t('listing.dateDay')}</option>
+          <option value="week">{t('listing.dateWeek')}</option>
+          <option value="month">{t('listing.dateMonth')}</option>
+        </select>
+      </label>
+      <button type="submit" className="button">{t('listing.apply')}</button>
+    </form>
+  );
+}

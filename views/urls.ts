@@ -1,0 +1,62 @@
+// URL builders for every screen, shared by routes, redirects and views so links and routes agree.
+export const VIDEO_SORTS = ['latest-updates', 'longest', 'most-commented', 'most-popular', 'most-viewed', 'top-rated'] as const;
+export type VideoSort = (typeof VIDEO_SORTS)[number];
+export const MODEL_SORTS = ['most-popular', 'most-viewed', 'top-rated', 'count-videos', 'count-subs', 'recent', 'alphabet'] as const;
+export type ModelSort = (typeof MODEL_SORTS)[number];
+export const ALBUM_SORTS = ['latest-updates', 'most-viewed', 'top-rated', 'most-commented'] as const;
+export type AlbumSort = (typeof ALBUM_SORTS)[number];
+export const PLAYLIST_SORTS = ['most-popular', 'latest-updates', 'top-rated', 'count-videos'] as const;
+export type PlaylistSort = (typeof PLAYLIST_SORTS)[number];
+export const MEMBER_SORTS = ['recent', 'count-subs', 'count-videos', 'latest-updates', 'most-popular-videos'] as const;
+export type MemberSort = (typeof MEMBER_SORTS)[number];
+
+export const MEMBER_TABS = [
+  'wall', 'friends', 'subscriptions', 'uploaded_videos', 'favourite_videos', 'history',
+  'watch_later_videos', 'albums', 'playlists', 'info',
+] as const;
+export type MemberTab = (typeof MEMBER_TABS)[number];
+/** Member tabs whose URL carries a page number. */
+export const PAGED_MEMBER_TABS: readonly MemberTab[] = [
+  'wall', 'friends', 'uploaded_videos', 'favourite_videos', 'history', 'watch_later_videos', 'albums', 'playlists',
+];
+
+export function isOneOf<T extends string>(list: readonly T[], value: string | undefined): value is T {
+  return value !== undefined && (list as readonly string[]).includes(value);
+}
+
+export const urls = {
+  home: () => '/',
+  videos: (sort: VideoSort | 'history', page = 1) => `/videos/${sort}/${page}/`,
+  video: (id: number, dir: string) => `/videos/${id}/${dir}/`,
+  embed: (id: number) => `/embed/${id}`,
+  categories: () => '/categories/',
+  category: (dirs: readonly string[], sort: VideoSort = 'latest-updates', page = 1) =>
+    `/categories/${dirs.join(',')}/${sort}/${page}/`,
+  topCountry: (page = 1) => `/top-country/${page}/`,
+  search: (query: string, page = 1) => `/search/${page}/?s=${encodeURIComponent(query)}`,
+  albums: (sort: AlbumSort = 'latest-updates', page = 1) => `/albums/${sort}/${page}/`,
+  album: (id: number, dir: string) => `/album/${id}/${dir}/`,
+  models: (sort: ModelSort = 'most-popular', page = 1) => `/models/${sort}/${page}/`,
+  model: (dir: string) => `/model/${dir}/`,
+  modelVideos: (dir: string, page = 1) => `/model/${dir}/videos/${page}/`,
+  modelInfo: (dir: string) => `/model/${dir}/info/`,
+  modelWall: (dir: string) => `/model/${dir}/wall/`,
+  playlists: (sort: PlaylistSort = 'most-popular', page = 1) => `/playlists/${sort}/${page}/`,
+  playlist: (id: number, page = 1) => `/playlist/${id}/${page}/`,
+  community: (sort: MemberSort = 'recent', page = 1) => `/community/${sort}/${page}/`,
+  member: (id: number) => `/members/${id}/`,
+  memberTab: (id: number, tab: MemberTab, page = 1) =>
+    PAGED_MEMBER_TABS.includes(tab) ? `/members/${id}/${tab}/${page}/` : `/members/${id}/${tab}/`,
+  signin: (back?: string) => (back ? `/signin/?back=${encodeURIComponent(back)}` : '/signin/'),
+  signup: () => '/signup/',
+  restorePassword: () => '/restore-password/',
+  uploadVideo: () => '/upload-video/',
+  uploadAlbum: () => '/upload-album/',
+  edit: () => '/edit/',
+  download: (videoId?: number) => (videoId ? `/download/?video_id=${videoId}` : '/download/'),
+  information: (page?: string) => (page ? `/information/${page}/` : '/information/'),
+  sitemap: () => '/sitemap-page/',
+  media: (key: string) => `/media/${key}`,
+  setLang: (lang: string, back: string) => `/prefs/lang/${lang}/?back=${encodeURIComponent(back)}`,
+  setSection: (section: string, back: string) => `/prefs/section/${section}/?back=${encodeURIComponent(back)}`,
+};

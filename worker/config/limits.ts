@@ -1,0 +1,15 @@
+// Page sizes and limits of spec section 9.
+export const PAGE_SIZE = 60;
+export const MEMBERS_PAGE_SIZE = 96;
+export const HOME_LIST_SIZE = 25;
+export const RELATED_PAGE_SIZE = 12;
+export const COMMENTS_PAGE_SIZE = 10;
+export const PAGINATION_WINDOW = 40;
+export const MAX_CATEGORIES = 3;
+/** Sidebar categories need this many videos unless filtered or selected. */
+export const SIDEBAR_MIN_VIDEOS = 1000;
+/** Days of views that make the "top in country" list. */
+export const TOP_COUNTRY_DAYS = 30;
+/** Highest page number a listing accepts; deeper pages are a 404. */
+export const MAX_PAGE = 10_000;
+export const DAY_SECONDS = 86_400;

@@ -1,0 +1,128 @@
+// Models (pornstars): the filtered, sorted list and one model's profile.
+import type { ModelSort } from '../../views/urls';
+import type { Page } from './videos';
+
+export interface ModelCard {
+  model_id: number;
+  dir: string;
+  title: string;
+  thumb: string | null;
+  total_videos: number;
+  viewed: number;
+  subscribers: number;
+  rating: number;
+}
+
+export interface ModelDetail extends ModelCard {
+  alphabet: string;
+  race: string | null;
+  birth_year: number | null;
+  country: string | null;
+  tits_size: string | null;
+  hair_color: string | null;
+  height: number | null;
+  weight: number | null;
+  tattoo: number;
+  piercing: number;
+  bio: string;
+}
+
+export const MODEL_RACES = ['asian', 'caucasian', 'ebony', 'latin'] as const;
+export const TITS_SIZES = ['small', 'medium', 'big', 'huge'] as const;
+export const HAIR_COLORS = ['black', 'brown', 'blonde', 'red', 'other'] as const;
+export const AGE_RANGES = ['18-21', '22-29', '30-39', '40+'] as const;
+export const HEIGHT_RANGES = ['-155', '155-165', '165-175', '175-'] as const;
+export const WEIGHT_RANGES = ['-50', '50-60', '60-'] as const;
+
+export interface ModelFilters {
+  alphabet?: string;
+  race?: (typeof MODEL_RACES)[number];
+  age?: (typeof AGE_RANGES)[number];
+  country?: string;
+  tits_size?: (typeof TITS_SIZES)[number];
+  hair_color?: (typeof HAIR_COLORS)[number];
+  height?: (typeof HEIGHT_RANGES)[number];
+  weight?: (typeof WEIGHT_RANGES)[number];
+  tattoo?: 0 | 1;
+  piercing?: 0 | 1;
+}
+
+const ORDER_BY: Record<ModelSort, string> = {
+  'most-popular': 'm.popularity DESC, m.model_id DESC',
+  'most-viewed': 'm.viewed DESC, m.model_id DESC',
+  'top-rated': 'm.rating DESC, m.model_id DESC',
+  'count-videos': 'm.total_videos DESC, m.model_id DESC',
+  'count-subs': 'm.subscribers DESC, m.model_id DESC',
+  recent: 'm.created_at DESC, m.model_id DESC',
+  alphabet: 'm.alphabet, m.title',
+};
+
+/** "a-b" ranges: "-155" is below 155, "175-" is 175 and above. */
+function rangeCondition(column: string, range: string, params: unknown[]): string {
+  const [low, high] = range.split('-');
+  const parts: string[] = [];
+  if (low) {
+    params.push(Number(low));
+    parts.push(`${column} >= ?${params.length}`);
+  }
+  if (high) {
+    params.push(Number(high));
+    parts.push(`${column} < ?${params.length}`);
+  }
+  return parts.join(' AND ');
+}
+
+function ageCondition(range: (typeof AGE_RANGES)[number], year: number, params: unknown[]): string {
+  const [low, high] = range === '40+' ? [40, 200] : range.split('-').map(Number) as [number, number];
+  params.push(year - high, year - low);
+  return `m.birth_year BETWEEN ?${params.length - 1} AND ?${params.length}`;
+}
+
+export async function listModels(
+  db: D1Database,
+  q: { gender: number; sort: ModelSort; page: number; perPage: number; filters: ModelFilters; year: number },
+): Promise<Page<ModelCard>> {
+  const params: unknown[] = [];
+  const where = ['m.total_videos > 0'];
+  const f = q.filters;
+  const equal = (column: string, value: string | number | undefined) => {
+    if (value === undefined) return;
+    params.push(value);
+    where.push(`${column} = ?${params.length}`);
+  };
+  equal('m.gender', q.gender);
+  equal('m.alphabet', f.alphabet);
+  equal('m.race', f.race);
+  equal('m.country', f.country);
+  equal('m.tits_size', f.tits_size);
+  equal('m.hair_color', f.hair_color);
+  equal('m.tattoo', f.tattoo);
+  equal('m.piercing', f.piercing);
+  if (f.age) where.push(ageCondition(f.age, q.year, params));
+  if (f.height) where.push(rangeCondition('m.height', f.height, params));
+  if (f.weight) where.push(rangeCondition('m.weight', f.weight, params));
+  const whereSql = where.join(' AND ');
+  const [rows, count] = await db.batch([
+    db
+      .prepare(
+        `SELECT m.model_id, m.dir, m.title, m.thumb, m.total_videos, m.viewed, m.subscribers, m.rating
+           FROM models m WHERE ${whereSql} ORDER BY ${ORDER_BY[q.sort]}
+          LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`,
+      )
+      .bind(...params),
+    db.prepare(`SELECT COUNT(*) AS total FROM models m WHERE ${whereSql}`).bind(...params),
+  ]);
+  return { items: rows!.results as ModelCard[], total: (count!.results[0] as { total: number }).total };
+}
+
+export async function readModel(db: D1Database, dir: string): Promise<ModelDetail | null> {
+  return db.prepare('SELECT * FROM models WHERE dir = ?1').bind(dir).first<ModelDetail>();
+}
+
+/** Countries that models come from, for the filter form. */
+export async function listModelCountries(db: D1Database): Promise<string[]> {
+  const { results } = await db
+    .prepare('SELECT DISTINCT country FROM models WHERE country IS NOT NULL ORDER BY country')
+    .all<{ country: string }>();
+  return results.map((row) => row.country);
+}

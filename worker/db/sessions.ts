@@ -1,0 +1,31 @@
+// Sessions: the member behind a session hash, if the session is still valid.
+import type { SessionUser } from '../env';
+
+interface SessionRow {
+  user_id: number;
+  username: string;
+  avatar: string | null;
+  status_id: number;
+  role: SessionUser['role'];
+}
+
+export async function readSessionUser(db: D1Database, sessionHash: string, now: number): Promise<SessionUser | null> {
+  const row = await db
+    .prepare(
+      `SELECT u.user_id, u.username, u.avatar, u.status_id, u.role
+         FROM sessions s JOIN users u ON u.user_id = s.user_id
+        WHERE s.session_hash = ?1 AND s.expires_at > ?2 AND u.status_id <> 0`,
+    )
+    .bind(sessionHash, now)
+    .first<SessionRow>();
+  return row
+    ? { userId: row.user_id, username: row.username, avatar: row.avatar, statusId: row.status_id, role: row.role }
+    : null;
+}
+
+export async function insertSession(db: D1Database, sessionHash: string, userId: number, now: number, ttl: number): Promise<void> {
+  await db
+    .prepare('INSERT INTO sessions (session_hash, user_id, created_at, expires_at) VALUES (?1, ?2, ?3, ?4)')
+    .bind(sessionHash, userId, now, now + ttl)
+    .run();
+}

@@ -1,0 +1,38 @@
+// The worker's environment: bindings from wrangler.toml and the per-request variables middleware sets.
+import { createFactory } from 'hono/factory';
+import type { Lang, Translate } from '../locales';
+import type { Section } from './config/sections';
+
+export interface Bindings {
+  DB: D1Database;
+  CACHE: KVNamespace;
+  MEDIA: R2Bucket;
+  ASSETS: Fetcher;
+  /** 'local' only under `npm start` and the tests; enables the CF-IPCountry override. */
+  APP_ENV: 'production' | 'local';
+}
+
+export interface SessionUser {
+  userId: number;
+  username: string;
+  avatar: string | null;
+  statusId: number;
+  role: 'member' | 'moderator' | 'admin';
+}
+
+export interface Variables {
+  lang: Lang;
+  /** True when the language came from the app_lang cookie rather than the default. */
+  langChosen: boolean;
+  t: Translate;
+  section: Section;
+  gender: 0 | 1 | 2;
+  country: string;
+  showAgeGate: boolean;
+  showCookieNotice: boolean;
+  user: SessionUser | null;
+}
+
+export type AppEnv = { Bindings: Bindings; Variables: Variables };
+
+export const factory = createFactory<AppEnv>();
