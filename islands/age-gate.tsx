@@ -1,6 +1,6 @@
 // Age gate overlay: a plain form that sets _agev on the server; hydrated, it sets the cookie and closes in place.
 import { useState, type FormEvent } from 'react';
-import { ONE_YEAR, setCookie } from './cookies';
+import { ONE_YEAR, removeRootClass, setCookie } from './browser';
 
 export interface AgeGateProps {
   lang: string;
@@ -17,7 +17,7 @@ export default function AgeGate(props: AgeGateProps) {
   const enter = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setCookie('_agev', '1', ONE_YEAR);
-    document.documentElement.classList.remove('gated');
+    removeRootClass('gated');
     setOpen(false);
   };
   return (

@@ -1,6 +1,6 @@
 // Cookie notice: a plain form that remembers dismissal in a cookie; hydrated, it also keeps the local-storage flag.
 import { useState, type FormEvent } from 'react';
-import { ONE_YEAR, setCookie } from './cookies';
+import { ONE_YEAR, setCookie, storeFlag } from './browser';
 
 export interface CookieNoticeProps {
   text: string;
@@ -18,11 +18,7 @@ export default function CookieNotice(props: CookieNoticeProps) {
   const accept = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setCookie('cookie_notice', '1', ONE_YEAR);
-    try {
-      localStorage.setItem(COOKIE_NOTICE_FLAG, '1');
-    } catch {
-      // Storage can be disabled; the cookie alone remembers the choice.
-    }
+    storeFlag(COOKIE_NOTICE_FLAG);
     setOpen(false);
   };
   return (

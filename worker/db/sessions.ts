@@ -29,3 +29,7 @@ export async function insertSession(db: D1Database, sessionHash: string, userId:
     .bind(sessionHash, userId, now, now + ttl)
     .run();
 }
+
+export async function deleteSession(db: D1Database, sessionHash: string): Promise<void> {
+  await db.prepare('DELETE FROM sessions WHERE session_hash = ?1').bind(sessionHash).run();
+}

@@ -220,3 +220,22 @@ export async function listRelatedVideos(
     .all<VideoCard>();
   return results;
 }
+
+/** Substring match on titles (case-insensitive for ASCII); LIKE wildcards in the query are escaped. */
+export async function searchVideos(
+  db: D1Database,
+  q: { query: string; gender: number; page: number; perPage: number },
+): Promise<Page<VideoCard>> {
+  const pattern = `%${q.query.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const where = `${PUBLIC_VIDEO} AND v.gender = ?1 AND v.title LIKE ?2 ESCAPE '\\'`;
+  const [rows, count] = await db.batch([
+    db
+      .prepare(
+        `SELECT ${CARD_COLUMNS} FROM videos v WHERE ${where}
+          ORDER BY v.viewed DESC, v.video_id DESC LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`,
+      )
+      .bind(q.gender, pattern),
+    db.prepare(`SELECT COUNT(*) AS total FROM videos v WHERE ${where}`).bind(q.gender, pattern),
+  ]);
+  return { items: rows!.results as VideoCard[], total: (count!.results[0] as { total: number }).total };
+}

@@ -1,0 +1,38 @@
+// Browser tests against a started site (its own local state), in Debian's chromium, with JavaScript on and off.
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 8788);
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync', '--disable-quic',
+      ],
+    },
+    // Germany is gated: tests that need the gate out of the way pass the _agev cookie.
+    extraHTTPHeaders: { 'CF-IPCountry': 'JP' },
+  },
+  projects: [
+    { name: 'js-on', use: { javaScriptEnabled: true } },
+    { name: 'js-off', use: { javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `http://127.0.0.1:${port}/`,
+    timeout: 180_000,
+    reuseExistingServer: !process.env.CI,
+    env: { PORT: String(port), TUBE_PERSIST_DIR: '.wrangler/e2e-state' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

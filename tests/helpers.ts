@@ -1,0 +1,43 @@
+// Request helpers for route tests: fetch the worker without following redirects, with cookies and a country.
+import { SELF, env } from 'cloudflare:test';
+import { insertSession } from '../worker/db/sessions';
+import { hashSessionId } from '../worker/middleware/session';
+
+export interface FetchOptions {
+  cookies?: Record<string, string>;
+  country?: string;
+  method?: string;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+}
+
+export function get(path: string, options: FetchOptions = {}): Promise<Response> {
+  const headers = new Headers(options.headers);
+  headers.set('CF-IPCountry', options.country ?? 'JP');
+  if (options.cookies) {
+    headers.set('Cookie', Object.entries(options.cookies).map(([k, v]) => `${k}=${v}`).join('; '));
+  }
+  return SELF.fetch(`http://localhost${path}`, { method: options.method ?? 'GET', headers, body: options.body, redirect: 'manual' });
+}
+
+export function post(path: string, form: Record<string, string>, options: FetchOptions = {}): Promise<Response> {
+  return get(path, {
+    ...options,
+    method: 'POST',
+    body: new URLSearchParams(form).toString(),
+    headers: { ...options.headers, 'Content-Type': 'application/x-www-form-urlencoded' },
+  });
+}
+
+/** Signs a member in by creating a session row directly; returns the cookie to send. */
+export async function sessionFor(userId: number): Promise<Record<string, string>> {
+  const sessionId = `test-session-${userId}-${crypto.randomUUID()}`;
+  await insertSession(env.DB, await hashSessionId(sessionId), userId, Math.floor(Date.now() / 1000), 3600);
+  return { sid: sessionId };
+}
+
+export async function firstRow<T>(sql: string, ...params: unknown[]): Promise<T> {
+  const row = await env.DB.prepare(sql).bind(...params).first<T>();
+  if (!row) throw new Error(`no row for ${sql}`);
+  return row;
+}

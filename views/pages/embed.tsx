@@ -1,0 +1,29 @@
+// The embeddable player document: the player alone, with a link back to the video page.
+import { Player, type PlayerProps } from '../parts/player';
+
+export interface EmbedDocumentProps {
+  lang: string;
+  title: string;
+  message: string | null;
+  player: PlayerProps | null;
+  backHref: string;
+  backLabel: string;
+}
+
+export function EmbedDocument(props: EmbedDocumentProps) {
+  return (
+    <html lang={props.lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>{props.title}</title>
+        <link rel="stylesheet" href="/build/site.css" />
+      </head>
+      <body className="embed">
+        {props.player ? <Player {...props.player} /> : <p className="embed__message">{props.message}</p>}
+        <a className="embed__back" href={props.backHref} target="_blank" rel="noopener">{props.backLabel}</a>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,66 @@
+// Home: top in the chosen country, most popular today, latest updates, popular models, then more videos.
+import type { Translate } from '../../locales';
+import type { ModelCard as ModelRow } from '../../worker/db/models';
+import type { VideoCard as VideoRow } from '../../worker/db/videos';
+import { ModelCard, VideoCard } from '../parts/cards';
+import { CountryPicker } from '../parts/country-picker';
+import { Grid } from '../parts/grid';
+import { urls } from '../urls';
+
+export interface HomePageProps {
+  t: Translate;
+  country: string;
+  countryName: string;
+  countries: readonly { code: string; name: string }[];
+  back: string;
+  topCountry: readonly VideoRow[];
+  popularToday: readonly VideoRow[];
+  latest: readonly VideoRow[];
+  models: readonly ModelRow[];
+}
+
+function Block({ id, title, more, children }: { id: string; title: string; more?: { href: string; label: string }; children: React.ReactNode }) {
+  return (
+    <section className="block" aria-labelledby={id}>
+      <div className="block__head">
+        <h2 id={id}>{title}</h2>
+        {more && <a href={more.href}>{more.label}</a>}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export function HomePage(props: HomePageProps) {
+  const { t } = props;
+  const videos = (list: readonly VideoRow[], eager = false) => (
+    <Grid empty={t('empty.videos_not_found')}>
+      {list.map((video, i) => <VideoCard key={video.video_id} video={video} t={t} eager={eager && i < 4} />)}
+    </Grid>
+  );
+  return (
+    <>
+      <h1 className="visually-hidden">{t('nav.home')}</h1>
+      <Block id="home-top-country" title={t('home.topCountry', { country: props.countryName })} more={{ href: urls.topCountry(), label: t('home.seeAll') }}>
+        <CountryPicker t={t} country={props.country} countries={props.countries} back={props.back} />
+        {videos(props.topCountry, true)}
+      </Block>
+      <Block id="home-popular-today" title={t('home.popularToday')} more={{ href: urls.videos('most-popular'), label: t('home.seeAll') }}>
+        {videos(props.popularToday)}
+      </Block>
+      <Block id="home-latest" title={t('home.latest')} more={{ href: urls.videos('latest-updates'), label: t('home.seeAll') }}>
+        {videos(props.latest)}
+      </Block>
+      <Block id="home-models" title={t('home.popularModels')} more={{ href: urls.models(), label: t('home.seeAll') }}>
+        <Grid empty={t('empty.models')} variant="portrait">
+          {props.models.map((model) => <ModelCard key={model.model_id} model={model} t={t} />)}
+        </Grid>
+      </Block>
+      <nav className="pagination" aria-label={t('pagination.label')}>
+        <ul>
+          <li><a href={urls.videos('latest-updates', 2)} rel="next">{t('home.moreVideos')}</a></li>
+        </ul>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+// A member's public page: header with avatar and counts, the profile tabs, and the tab's content.
+import type { ReactNode } from 'react';
+import type { Translate } from '../../locales';
+import type { MemberDetail, Subscription } from '../../worker/db/members';
+import { formatDate, formatNumber } from '../format';
+import { Tabs } from '../parts/tabs';
+import { MEMBER_TABS, urls, type MemberTab } from '../urls';
+
+const TAB_LABEL: Record<MemberTab, Parameters<Translate>[0]> = {
+  wall: 'member.wall',
+  friends: 'member.friends',
+  subscriptions: 'member.subscriptions',
+  uploaded_videos: 'member.uploaded',
+  favourite_videos: 'member.favourites',
+  history: 'member.history',
+  watch_later_videos: 'member.watchLater',
+  albums: 'member.albums',
+  playlists: 'member.playlists',
+  info: 'member.info',
+};
+
+export function MemberPage({
+  t, lang, member, tab, tabs, children,
+}: { t: Translate; lang: string; member: MemberDetail; tab: MemberTab | null; tabs: readonly MemberTab[]; children: ReactNode }) {
+  return (
+    <>
+      <header className="profile">
+        <img className="profile__photo avatar" src={member.avatar ? urls.media(member.avatar) : '/img/avatar.svg'} alt="" width={96} height={96} />
+        <div>
+          <h1 className="headline">{member.username}</h1>
+          <p className="subline">
+            {t('member.joined', { date: formatDate(lang, member.created_at) })} · {t('member.videosCount', { count: formatNumber(lang, member.videos_count) })} ·{' '}
+            {t('card.subscribers', { count: formatNumber(lang, member.subscribers_count) })}
+          </p>
+        </div>
+        <Tabs
+          label={member.username}
+          items={MEMBER_TABS.filter((name) => tabs.includes(name)).map((name) => ({
+            href: urls.memberTab(member.user_id, name),
+            label: t(TAB_LABEL[name]),
+            current: name === tab,
+          }))}
+        />
+      </header>
+      {children}
+    </>
+  );
+}
+
+export function SubscriptionList({ t, items }: { t: Translate; items: readonly Subscription[] }) {
+  if (items.length === 0) return <p className="empty">{t('empty.subscriptions')}</p>;
+  const href = (s: Subscription) =>
+    s.target_type === 'model' && s.dir ? urls.model(s.dir) : s.target_type === 'member' ? urls.member(s.target_id) : undefined;
+  return (
+    <ul className="category-list">
+      {items.map((s) => {
+        const link = href(s);
+        return <li key={`${s.target_type}-${s.target_id}`}>{link ? <a href={link}>{s.title}</a> : <span>{s.title}</span>}</li>;
+      })}
+    </ul>
+  );
+}

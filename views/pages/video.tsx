@@ -1,0 +1,137 @@
+// The video page: title, player, action bar, menu, tags, description, related videos and comments.
+import type { ReactNode } from 'react';
+import type { Translate } from '../../locales';
+import type { Comment } from '../../worker/db/comments';
+import type { VideoCard as VideoRow, VideoDetail, VideoTag } from '../../worker/db/videos';
+import { formatDate, shortCount } from '../format';
+import { VideoCard } from '../parts/cards';
+import { Comments } from '../parts/comments';
+import { Grid } from '../parts/grid';
+import { Pagination, type PaginationProps } from '../parts/pagination';
+import { Player, type PlayerProps } from '../parts/player';
+import { urls } from '../urls';
+
+export interface VideoPageProps {
+  t: Translate;
+  lang: string;
+  video: VideoDetail;
+  tags: { categories: readonly VideoTag[]; models: readonly VideoTag[] };
+  player: PlayerProps;
+  related: readonly VideoRow[];
+  relatedPagination: Omit<PaginationProps, 't'>;
+  comments: readonly Comment[];
+  commentsPagination: Omit<PaginationProps, 't'>;
+  signedIn: boolean;
+  back: string;
+  shareUrl: string;
+  embedCode: string;
+}
+
+function TagList({ label, children }: { label: string; children: ReactNode[] }) {
+  if (children.length === 0) return null;
+  return (
+    <div className="tags">
+      <span className="tags__label">{label}:</span>
+      <ul>{children}</ul>
+    </div>
+  );
+}
+
+export function VideoPage(props: VideoPageProps) {
+  const { t, video } = props;
+  const loginHref = urls.signin(props.back);
+  return (
+    <article className="watch">
+      <header className="watch__head">
+        <h1 className="headline">{video.title}</h1>
+        <p className="subline">
+          <time dateTime={new Date(video.post_date * 1000).toISOString()}>{t('video.added', { date: formatDate(props.lang, video.post_date) })}</time>
+        </p>
+      </header>
+      <Player {...props.player} />
+      <div className="watch__bar">
+        {props.signedIn ? (
+          <span className="watch__votes">
+            <span>👍 {shortCount(video.likes)}</span> <span>👎 {shortCount(video.dislikes)}</span>
+          </span>
+        ) : (
+          <span className="watch__votes">
+            <a className="button" href={loginHref} title={t('video.loginToVote')}>👍 {t('video.like')} {shortCount(video.likes)}</a>
+            <a className="button" href={loginHref} title={t('video.loginToVote')}>👎 {t('video.dislike')} {shortCount(video.dislikes)}</a>
+          </span>
+        )}
+        <span>{t('video.views', { count: shortCount(video.viewed) })}</span>
+        <a className="button" href={urls.download(video.video_id)} rel="nofollow">{t('video.download')}</a>
+        <a className="button" href="#comments">{t('video.commentsJump', { count: video.comments_count })}</a>
+        <details className="dropdown dropdown--end">
+          <summary>{t('common.more')}</summary>
+          <ul className="dropdown__menu">
+            <li><a href="#share">{t('video.share')}</a></li>
+            <li><a href={props.signedIn ? '#add-to' : loginHref}>{t('video.addTo')}</a></li>
+            <li><a href={`${urls.information('support')}?ref=${encodeURIComponent(props.back)}`} rel="nofollow">{t('video.report')}</a></li>
+          </ul>
+        </details>
+      </div>
+      {video.username && video.user_id !== null && (
+        <p className="watch__uploader">
+          <a href={urls.member(video.user_id)}>{t('video.uploadedBy', { user: video.username })}</a>
+          {video.channel_title && (
+            <> · {t('video.channel')}: <span>{video.channel_title}</span></>
+          )}
+        </p>
+      )}
+      <TagList label={t('video.categories')}>
+        {props.tags.categories.map((tag) => <li key={tag.dir}><a href={urls.category([tag.dir])}>{tag.title}</a></li>)}
+      </TagList>
+      <TagList label={t('video.models')}>
+        {props.tags.models.map((tag) => <li key={tag.dir}><a href={urls.model(tag.dir)}>{tag.title}</a></li>)}
+      </TagList>
+      {video.description && (
+        <details className="description">
+          <summary>
+            <span className="description__more">{t('video.showMore')}</span>
+            <span className="description__hide">{t('video.hide')}</span>
+          </summary>
+          <p>{video.description}</p>
+        </details>
+      )}
+      <section id="share" className="share" aria-labelledby="share-title">
+        <h2 id="share-title">{t('video.share')}</h2>
+        <label>
+          {t('video.shareLink')}
+          <input type="text" readOnly value={props.shareUrl} />
+        </label>
+        <label>
+          {t('video.embedCode')}
+          <textarea readOnly rows={3} value={props.embedCode} />
+        </label>
+      </section>
+      <section className="related" aria-labelledby="related-title">
+        <h2 id="related-title">{t('video.related')}</h2>
+        <Grid empty={t('empty.videos_not_found')}>
+          {props.related.map((item) => <VideoCard key={item.video_id} video={item} t={t} />)}
+        </Grid>
+        <Pagination {...props.relatedPagination} t={t} />
+      </section>
+      <Comments
+        t={t}
+        lang={props.lang}
+        comments={props.comments}
+        total={video.comments_count}
+        pagination={props.commentsPagination}
+        signedIn={props.signedIn}
+        back={props.back}
+      />
+    </article>
+  );
+}
+
+/** The panel shown instead of the player for deleted, private or missing videos. */
+export function VideoUnavailable({ t, message, action }: { t: Translate; message: string; action?: { href: string; label: string } }) {
+  return (
+    <section className="panel panel--error">
+      <h1>{message}</h1>
+      <p><a className="button button--primary" href={action?.href ?? urls.home()}>{action?.label ?? t('video.goHome')}</a></p>
+    </section>
+  );
+}

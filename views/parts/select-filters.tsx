@@ -1,0 +1,37 @@
+// A GET filter form built from a list of select fields (model and member filters).
+import type { Translate } from '../../locales';
+
+export interface SelectField {
+  name: string;
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+}
+
+export function SelectFilters({ t, action, fields, checkbox }: {
+  t: Translate;
+  action: string;
+  fields: readonly SelectField[];
+  checkbox?: { name: string; label: string; checked: boolean };
+}) {
+  return (
+    <form className="filters" method="get" action={action}>
+      {fields.map((field) => (
+        <label key={field.name}>
+          {field.label}{' '}
+          <select name={field.name} defaultValue={field.value}>
+            <option value="">{t('models.any')}</option>
+            {field.options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+          </select>
+        </label>
+      ))}
+      {checkbox && (
+        <label>
+          <input type="checkbox" name={checkbox.name} value="1" defaultChecked={checkbox.checked} /> {checkbox.label}
+        </label>
+      )}
+      <button type="submit" className="button">{t('listing.apply')}</button>
+      <a className="button button--plain" href={action}>{t('listing.reset')}</a>
+    </form>
+  );
+}

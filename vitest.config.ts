@@ -1,0 +1,25 @@
+// Vitest inside workerd: the worker's real bindings from wrangler.toml, local mode, migrations applied per test file.
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig(async () => ({
+  plugins: [
+    cloudflareTest({
+      main: './worker/index.ts',
+      wrangler: { configPath: './wrangler.toml' },
+      miniflare: {
+        bindings: {
+          APP_ENV: 'local',
+          TEST_MIGRATIONS: await readD1Migrations('./migrations'),
+        },
+      },
+    }),
+  ],
+  define: { 'process.env.NODE_ENV': '"production"' },
+  test: {
+    include: ['tests/**/*.test.{ts,tsx}'],
+    setupFiles: ['./tests/setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+}));

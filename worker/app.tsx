@@ -1,0 +1,71 @@
+// THE route table: middleware order, one sub-app per URL area, the 404 page and the error page.
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { NotFoundPage, ErrorPage } from '../views/pages/error';
+import type { AppEnv } from './env';
+import { ageGate } from './middleware/age-gate';
+import { country } from './middleware/country';
+import { locale } from './middleware/locale';
+import { section } from './middleware/section';
+import { securityHeaders } from './middleware/security-headers';
+import { session } from './middleware/session';
+import { trailingSlash } from './middleware/trailing-slash';
+import { renderer } from './render';
+import { albumRoutes } from './routes/albums';
+import { categoryRoutes } from './routes/categories';
+import { homeRoutes } from './routes/home';
+import { mediaRoutes } from './routes/media';
+import { memberRoutes } from './routes/members';
+import { modelRoutes } from './routes/models';
+import { pageRoutes } from './routes/pages';
+import { playlistRoutes } from './routes/playlists';
+import { prefRoutes } from './routes/prefs';
+import { redirectRoutes } from './routes/redirects';
+import { searchRoutes } from './routes/search';
+import { topCountryRoutes } from './routes/top-country';
+import { videoPageRoutes } from './routes/video';
+import { videoRoutes } from './routes/videos';
+
+export const app = new Hono<AppEnv>({ strict: true });
+
+app.use(securityHeaders({ frameable: (path) => path.startsWith('/embed/') }));
+app.route('/', mediaRoutes);
+app.use(trailingSlash({ exempt: ['/api/', '/media/', '/embed/', '/404'] }));
+app.use(locale());
+app.use(section());
+app.use(country({ trustHeader: (env) => env.APP_ENV === 'local' }));
+app.use(ageGate());
+app.use(session());
+app.use(renderer);
+
+app.route('/', redirectRoutes());
+app.route('/', prefRoutes);
+app.route('/', homeRoutes);
+app.route('/', videoRoutes);
+app.route('/', videoPageRoutes);
+app.route('/', categoryRoutes);
+app.route('/', topCountryRoutes);
+app.route('/', searchRoutes);
+app.route('/', albumRoutes);
+app.route('/', modelRoutes);
+app.route('/', playlistRoutes);
+app.route('/', memberRoutes);
+app.route('/', pageRoutes);
+
+function renderNotFound(c: Parameters<Parameters<typeof app.notFound>[0]>[0]) {
+  const t = c.get('t');
+  c.status(404);
+  return c.render(<NotFoundPage t={t} />, { meta: { title: t('errors.notFoundTitle'), robots: 'noindex' } });
+}
+
+app.get('/404', renderNotFound);
+app.notFound(renderNotFound);
+
+app.onError((error, c) => {
+  if (error instanceof HTTPException && error.status === 404) return renderNotFound(c);
+  const status = error instanceof HTTPException ? error.status : 500;
+  if (status >= 500) console.error(error);
+  const t = c.get('t');
+  c.status(status);
+  return c.render(<ErrorPage t={t} code={status} />, { meta: { title: t('errors.serverTitle'), robots: 'noindex' } });
+});

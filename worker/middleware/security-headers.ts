@@ -1,0 +1,32 @@
+// Security headers on every response; only paths declared frameable may be embedded by other sites.
+import type { MiddlewareHandler } from 'hono';
+
+export interface SecurityHeadersOptions {
+  /** Paths that other sites may show in an iframe (the embed player). */
+  frameable: (path: string) => boolean;
+}
+
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "media-src 'self' blob:",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHandler {
+  return async function setSecurityHeaders(c, next) {
+    await next();
+    const frameable = options.frameable(c.req.path);
+    c.header('Content-Security-Policy', `${CSP}; frame-ancestors ${frameable ? '*' : "'self'"}`);
+    if (!frameable) c.header('X-Frame-Options', 'SAMEORIGIN');
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+  };
+}

@@ -1,0 +1,71 @@
+// The React renderer: wraps each page in the document shell built from the request's context.
+import { reactRenderer } from '@hono/react-renderer';
+import type { Context } from 'hono';
+import { translator } from '../locales';
+import { Document, type PageMeta } from '../views/layout/document';
+import { urls } from '../views/urls';
+import { GATE_TEXT_COUNTRIES } from './config/countries';
+import { SITE } from './config/site';
+import type { AppEnv } from './env';
+
+declare module '@hono/react-renderer' {
+  interface Props {
+    meta: PageMeta;
+  }
+}
+
+/** Path and query of the current request: where preference and login links come back to. */
+export function currentPath(c: Context<AppEnv>): string {
+  const url = new URL(c.req.url);
+  return url.pathname + url.search;
+}
+
+function ageGateProps(c: Context<AppEnv>) {
+  if (!c.get('showAgeGate')) return null;
+  // Until a language is chosen, a country with its own gate text gets the gate in that language.
+  const gateLang = c.get('langChosen') ? c.get('lang') : (GATE_TEXT_COUNTRIES[c.get('country')] ?? c.get('lang'));
+  const t = translator(gateLang);
+  return {
+    lang: gateLang,
+    title: t('ageGate.title'),
+    text: t('ageGate.text'),
+    enter: t('ageGate.enter'),
+    leave: t('ageGate.leave'),
+    back: currentPath(c),
+  };
+}
+
+function cookieNoticeProps(c: Context<AppEnv>) {
+  if (!c.get('showCookieNotice')) return null;
+  const t = c.get('t');
+  return {
+    text: t('cookieNotice.text'),
+    more: t('cookieNotice.more'),
+    moreHref: urls.information('cookies_policy'),
+    accept: t('cookieNotice.accept'),
+    back: currentPath(c),
+  };
+}
+
+export const renderer = reactRenderer(
+  ({ children, c, meta }) => {
+    const ctx = c as Context<AppEnv>;
+    return (
+      <Document
+        lang={ctx.get('lang')}
+        t={ctx.get('t')}
+        site={SITE}
+        section={ctx.get('section')}
+        user={ctx.get('user')}
+        path={currentPath(ctx)}
+        searchQuery={ctx.req.query('s') ?? ''}
+        meta={meta}
+        ageGate={ageGateProps(ctx)}
+        cookieNotice={cookieNoticeProps(ctx)}
+      >
+        {children}
+      </Document>
+    );
+  },
+  { docType: true },
+);

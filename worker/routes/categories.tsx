@@ -1,0 +1,74 @@
+// Categories: the index and /categories/{a,b,c}/{sort}/{page}/ for one to three categories combined.
+import { Hono } from 'hono';
+import { formatNumber } from '../../views/format';
+import { CategoriesIndexPage, CategoryChips } from '../../views/pages/categories';
+import { VideoListPage } from '../../views/pages/video-list';
+import { VideoFilters } from '../../views/parts/video-filters';
+import { VIDEO_SORTS, isOneOf, urls, type VideoSort } from '../../views/urls';
+import { SITE } from '../config/site';
+import { MAX_CATEGORIES, PAGE_SIZE } from '../config/limits';
+import { listCategories, readCategoriesByDirs } from '../db/categories';
+import { listVideos } from '../db/videos';
+import type { AppEnv } from '../env';
+import { nowSeconds, pageLinks, paging, sortTabs, videoFilters, withFilters } from './listing-helpers';
+import { dirParam, notFound, pageParam } from './params';
+
+export const categoryRoutes = new Hono<AppEnv>();
+
+categoryRoutes.get('/categories/', async (c) => {
+  const t = c.get('t');
+  const categories = await listCategories(c.env.DB, c.get('lang'));
+  return c.render(
+    <CategoriesIndexPage t={t} categories={categories} intro={t('categories.indexIntro', { site: SITE.name })} />,
+    { meta: { title: t('categories.headline'), canonical: urls.categories() } },
+  );
+});
+
+categoryRoutes.get('/categories/:ids/:sort/:page/', async (c) => {
+  const t = c.get('t');
+  const sort = c.req.param('sort');
+  if (!isOneOf(VIDEO_SORTS, sort)) notFound();
+  const page = pageParam(c.req.param('page'));
+  const dirs = c.req.param('ids').split(',').map(dirParam);
+  const unique = [...new Set(dirs)];
+  // More than three categories, or repeats, redirect to the first three distinct ones.
+  if (unique.length !== dirs.length || unique.length > MAX_CATEGORIES) {
+    return c.redirect(urls.category(unique.slice(0, MAX_CATEGORIES), sort, 1), 301);
+  }
+  const lang = c.get('lang');
+  const [selected, all] = await Promise.all([readCategoriesByDirs(c.env.DB, lang, unique), listCategories(c.env.DB, lang)]);
+  if (selected.length !== unique.length) notFound();
+  const filters = videoFilters(c);
+  const result = await listVideos(c.env.DB, {
+    gender: c.get('gender'), sort, page, perPage: PAGE_SIZE, ...filters, now: nowSeconds(),
+    scope: { kind: 'categories', ids: selected.map((cat) => cat.category_id) },
+  });
+  const pagination = paging(page, result.total, PAGE_SIZE, (n) => withFilters(urls.category(unique, sort, n), filters));
+  const names = selected.map((cat) => cat.title).join(' + ');
+  const headline = t('listing.categoryHeadline', { categories: names });
+  return c.render(
+    <VideoListPage
+      t={t}
+      headline={headline}
+      subline={t('listing.totalVideos', { count: formatNumber(lang, result.total) })}
+      videos={result.items}
+      sortTabs={sortTabs(c, VIDEO_SORTS, sort, (s: VideoSort) => withFilters(urls.category(unique, s), filters))}
+      controls={
+        <>
+          <CategoryChips t={t} selected={selected} all={all} sort={sort} max={MAX_CATEGORIES} />
+          <VideoFilters t={t} {...filters} action={urls.category(unique, sort)} />
+        </>
+      }
+      pagination={pagination}
+      seoText={t('listing.seoCategory', { category: names, site: SITE.name, count: formatNumber(lang, result.total), sort: t(`sorts.${sort}`) })}
+    />,
+    {
+      meta: {
+        title: page > 1 ? `${headline} – ${t('pagination.page', { page })}` : headline,
+        canonical: urls.category(unique, sort, page),
+        robots: filters.duration || filters.date ? 'noindex, follow' : undefined,
+        ...pageLinks(pagination),
+      },
+    },
+  );
+});

@@ -1,0 +1,60 @@
+// Home: the four 25-item lists of spec section 2.
+import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { Context } from 'hono';
+import { countryName } from '../../views/format';
+import { HomePage } from '../../views/pages/home';
+import { COUNTRY_COOKIE, TOP_COUNTRIES } from '../config/countries';
+import { DAY_SECONDS, HOME_LIST_SIZE, TOP_COUNTRY_DAYS } from '../config/limits';
+import { listModels } from '../db/models';
+import { listPopularOnDay, listTopInCountry, listVideos } from '../db/videos';
+import type { AppEnv } from '../env';
+import { currentPath } from '../render';
+import { isOneOf } from '../../views/urls';
+import { nowSeconds } from './listing-helpers';
+
+export const homeRoutes = new Hono<AppEnv>();
+
+/** The country of "top in country": the picked one (cookie), else the visitor's, else the first of the list. */
+export function topCountryOf(c: Context<AppEnv>): string {
+  const picked = getCookie(c, COUNTRY_COOKIE);
+  if (isOneOf(TOP_COUNTRIES, picked)) return picked;
+  const visitor = c.get('country');
+  return isOneOf(TOP_COUNTRIES, visitor) ? visitor : 'US';
+}
+
+export function countryOptions(lang: string) {
+  return TOP_COUNTRIES.map((code) => ({ code, name: countryName(lang, code) })).sort((a, b) => a.name.localeCompare(b.name, lang));
+}
+
+export function today(): number {
+  return Math.floor(nowSeconds() / DAY_SECONDS);
+}
+
+homeRoutes.get('/', async (c) => {
+  const t = c.get('t');
+  const lang = c.get('lang');
+  const gender = c.get('gender');
+  const country = topCountryOf(c);
+  const day = today();
+  const [topCountry, popularToday, latest, models] = await Promise.all([
+    listTopInCountry(c.env.DB, { gender, country, sinceDay: day - TOP_COUNTRY_DAYS, page: 1, perPage: HOME_LIST_SIZE }),
+    listPopularOnDay(c.env.DB, { gender, day, limit: HOME_LIST_SIZE }),
+    listVideos(c.env.DB, { gender, sort: 'latest-updates', page: 1, perPage: HOME_LIST_SIZE, now: nowSeconds() }),
+    listModels(c.env.DB, { gender, sort: 'most-popular', page: 1, perPage: HOME_LIST_SIZE, filters: {}, year: new Date().getUTCFullYear() }),
+  ]);
+  return c.render(
+    <HomePage
+      t={t}
+      country={country}
+      countryName={countryName(lang, country)}
+      countries={countryOptions(lang)}
+      back={currentPath(c)}
+      topCountry={topCountry.items}
+      popularToday={popularToday}
+      latest={latest.items}
+      models={models.items}
+    />,
+    { meta: { title: '', canonical: '/' } },
+  );
+});

@@ -1,0 +1,60 @@
+// Shared pieces of listing handlers: page metadata, sort tabs, filters from the query, the category sidebar.
+import type { Context } from 'hono';
+import type { MessageKey } from '../../locales';
+import type { TabItem } from '../../views/parts/tabs';
+import { pageCount } from '../../views/parts/pagination';
+import { PAGINATION_WINDOW, SIDEBAR_MIN_VIDEOS } from '../config/limits';
+import { listLargeCategories } from '../db/categories';
+import { DATE_FILTERS, DURATION_FILTERS, type DateFilter, type DurationFilter } from '../db/videos';
+import type { AppEnv } from '../env';
+import { notFound, oneOf } from './params';
+
+export function sortTabs<S extends string>(
+  c: Context<AppEnv>,
+  sorts: readonly S[],
+  current: S,
+  href: (sort: S) => string,
+): TabItem[] {
+  const t = c.get('t');
+  return sorts.map((sort) => ({ href: href(sort), label: t(`sorts.${sort}` as MessageKey), current: sort === current }));
+}
+
+export interface VideoFiltersQuery {
+  duration?: DurationFilter;
+  date?: DateFilter;
+}
+
+export function videoFilters(c: Context<AppEnv>): VideoFiltersQuery {
+  return { duration: oneOf(DURATION_FILTERS, c.req.query('duration')), date: oneOf(DATE_FILTERS, c.req.query('date')) };
+}
+
+/** Appends the active filters to a listing URL so pagination and sort tabs keep them. */
+export function withFilters(href: string, filters: VideoFiltersQuery): string {
+  const query = new URLSearchParams();
+  if (filters.duration) query.set('duration', filters.duration);
+  if (filters.date) query.set('date', filters.date);
+  return query.size ? `${href}?${query}` : href;
+}
+
+/** Pagination props; a page past the last one is a 404 (page 1 of an empty list is not). */
+export function paging(page: number, total: number, perPage: number, href: (page: number) => string) {
+  if (page > pageCount(total, perPage)) notFound();
+  return { page, total, perPage, href, window: PAGINATION_WINDOW };
+}
+
+export function pageLinks(p: { page: number; total: number; perPage: number; href: (page: number) => string }) {
+  const pages = pageCount(p.total, p.perPage);
+  return {
+    prev: p.page > 1 ? p.href(p.page - 1) : undefined,
+    next: p.page < pages ? p.href(p.page + 1) : undefined,
+  };
+}
+
+/** Categories large enough for the sidebar; none when the listing is filtered (spec section 9). */
+export async function sidebarCategories(c: Context<AppEnv>, filtered: boolean) {
+  return filtered ? [] : listLargeCategories(c.env.DB, c.get('lang'), SIDEBAR_MIN_VIDEOS);
+}
+
+export function nowSeconds(): number {
+  return Math.floor(Date.now() / 1000);
+}

@@ -1,0 +1,201 @@
+// Community list /community/{sort}/{page}/ and member pages /members/{id}/ with all their children.
+import { Hono, type Context } from 'hono';
+import type { MessageKey } from '../../locales';
+import { countryName, formatDate } from '../../views/format';
+import { CollectionGrid, CollectionPage } from '../../views/pages/collections';
+import { MessagePanel } from '../../views/pages/error';
+import { MemberPage, SubscriptionList } from '../../views/pages/member';
+import { InfoList } from '../../views/pages/model';
+import { VideoCard } from '../../views/parts/cards';
+import { Grid } from '../../views/parts/grid';
+import { Pagination } from '../../views/parts/pagination';
+import { SelectFilters } from '../../views/parts/select-filters';
+import { Wall } from '../../views/parts/wall';
+import { MEMBER_SORTS, MEMBER_TABS, isOneOf, urls, type MemberSort, type MemberTab } from '../../views/urls';
+import { TOP_COUNTRIES } from '../config/countries';
+import { MEMBERS_PAGE_SIZE, PAGE_SIZE } from '../config/limits';
+import { listMemberAlbums } from '../db/albums';
+import {
+  MEMBER_GENDERS, ORIENTATIONS, RELATIONSHIPS,
+  listFriends, listMemberVideos, listMembers, listSubscriptions, listWallPosts, readMember,
+  type MemberDetail, type MemberFilters, type MemberVideoList,
+} from '../db/members';
+import { AGE_RANGES } from '../db/models';
+import { listMemberPlaylists } from '../db/playlists';
+import type { AppEnv } from '../env';
+import { pageLinks, paging, sortTabs } from './listing-helpers';
+import { assertFound, idParam, notFound, oneOf, pageParam } from './params';
+
+export const memberRoutes = new Hono<AppEnv>();
+
+function memberFilters(c: Context<AppEnv>): MemberFilters {
+  return {
+    country: oneOf(TOP_COUNTRIES, c.req.query('country')),
+    gender: oneOf(MEMBER_GENDERS, c.req.query('gender')),
+    age: oneOf(AGE_RANGES, c.req.query('age')),
+    relationship: oneOf(RELATIONSHIPS, c.req.query('relationship')),
+    orientation: oneOf(ORIENTATIONS, c.req.query('orientation')),
+    avatar: c.req.query('avatar') === '1' || undefined,
+  };
+}
+
+function filterQuery(filters: MemberFilters): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) {
+    if (value !== undefined) query.set(name, value === true ? '1' : String(value));
+  }
+  return query.size ? `?${query}` : '';
+}
+
+memberRoutes.get('/community/:sort/:page/', async (c) => {
+  const t = c.get('t');
+  const lang = c.get('lang');
+  const sort = c.req.param('sort');
+  if (!isOneOf(MEMBER_SORTS, sort)) notFound();
+  const page = pageParam(c.req.param('page'));
+  const filters = memberFilters(c);
+  const result = await listMembers(c.env.DB, {
+    sort, page, perPage: MEMBERS_PAGE_SIZE, filters, today: new Date().toISOString().slice(0, 10),
+  });
+  const query = filterQuery(filters);
+  const pagination = paging(page, result.total, MEMBERS_PAGE_SIZE, (n) => urls.community(sort, n) + query);
+  const headline = t('community.headline');
+  return c.render(
+    <CollectionPage
+      t={t}
+      headline={headline}
+      list={{ kind: 'members', items: result.items }}
+      empty={t('empty.members')}
+      sortTabs={sortTabs(c, MEMBER_SORTS, sort, (s: MemberSort) => urls.community(s) + query)}
+      controls={
+        <SelectFilters
+          t={t}
+          action={urls.community(sort)}
+          fields={[
+            { name: 'gender', label: t('community.gender'), value: filters.gender ?? '', options: MEMBER_GENDERS.map((g) => ({ value: g, label: t(`community.genders.${g}`) })) },
+            { name: 'age', label: t('models.age'), value: filters.age ?? '', options: AGE_RANGES.map((a) => ({ value: a, label: t(`ages.${a}`) })) },
+            { name: 'relationship', label: t('community.relationship'), value: filters.relationship ?? '', options: RELATIONSHIPS.map((r) => ({ value: r, label: t(`community.relationships.${r}`) })) },
+            { name: 'orientation', label: t('community.orientation'), value: filters.orientation ?? '', options: ORIENTATIONS.map((o) => ({ value: o, label: t(`community.orientations.${o}`) })) },
+            { name: 'country', label: t('models.country'), value: filters.country ?? '', options: TOP_COUNTRIES.map((code) => ({ value: code, label: countryName(lang, code) })) },
+          ]}
+          checkbox={{ name: 'avatar', label: t('community.withAvatar'), checked: filters.avatar === true }}
+        />
+      }
+      pagination={pagination}
+    />,
+    { meta: { title: `${headline} – ${t(`sorts.${sort}`)}`, robots: query ? 'noindex, follow' : undefined, ...pageLinks(pagination) } },
+  );
+});
+
+/** Lists only the owner sees, whatever the member's settings. */
+const OWNER_ONLY: readonly MemberTab[] = ['history', 'watch_later_videos'];
+
+/** Tabs this viewer may open: owner-only lists and lists the member hid are left out for others. */
+function visibleTabs(member: MemberDetail, viewerId: number | null): MemberTab[] {
+  if (member.user_id === viewerId) return [...MEMBER_TABS];
+  const hidden = member.hidden_lists.split(',');
+  return MEMBER_TABS.filter((tab) => !OWNER_ONLY.includes(tab) && !hidden.includes(tab));
+}
+
+async function tabContent(c: Context<AppEnv>, member: MemberDetail, tab: MemberTab, page: number, isOwner: boolean) {
+  const t = c.get('t');
+  const lang = c.get('lang');
+  const db = c.env.DB;
+  const href = (n: number) => urls.memberTab(member.user_id, tab, n);
+  const withPages = async <T,>(load: Promise<{ items: T[]; total: number }>, perPage: number) => {
+    const result = await load;
+    return { result, pagination: paging(page, result.total, perPage, href) };
+  };
+  switch (tab) {
+    case 'uploaded_videos':
+    case 'favourite_videos':
+    case 'history':
+    case 'watch_later_videos': {
+      const { result, pagination } = await withPages(
+        listMemberVideos(db, { userId: member.user_id, list: tab as MemberVideoList, includePrivate: isOwner, page, perPage: PAGE_SIZE }),
+        PAGE_SIZE,
+      );
+      const empty = tab === 'history' ? t('empty.history') : t('empty.listEmpty');
+      return (
+        <>
+          <Grid empty={empty}>{result.items.map((v) => <VideoCard key={v.video_id} video={v} t={t} />)}</Grid>
+          <Pagination {...pagination} t={t} />
+        </>
+      );
+    }
+    case 'albums': {
+      const { result, pagination } = await withPages(listMemberAlbums(db, { userId: member.user_id, includePrivate: isOwner, page, perPage: PAGE_SIZE }), PAGE_SIZE);
+      return <><CollectionGrid t={t} list={{ kind: 'albums', items: result.items }} empty={t('empty.albums')} /><Pagination {...pagination} t={t} /></>;
+    }
+    case 'playlists': {
+      const { result, pagination } = await withPages(listMemberPlaylists(db, { userId: member.user_id, includePrivate: isOwner, page, perPage: PAGE_SIZE }), PAGE_SIZE);
+      return <><CollectionGrid t={t} list={{ kind: 'playlists', items: result.items }} empty={t('empty.playlists')} /><Pagination {...pagination} t={t} /></>;
+    }
+    case 'friends': {
+      const { result, pagination } = await withPages(listFriends(db, { userId: member.user_id, page, perPage: MEMBERS_PAGE_SIZE }), MEMBERS_PAGE_SIZE);
+      return <><CollectionGrid t={t} list={{ kind: 'members', items: result.items }} empty={t('empty.friends')} /><Pagination {...pagination} t={t} /></>;
+    }
+    case 'wall': {
+      const { result, pagination } = await withPages(listWallPosts(db, { wallType: 'member', wallId: member.user_id, page, perPage: PAGE_SIZE }), PAGE_SIZE);
+      return <><Wall t={t} lang={lang} posts={result.items} /><Pagination {...pagination} t={t} /></>;
+    }
+    case 'subscriptions':
+      return <SubscriptionList t={t} items={await listSubscriptions(db, member.user_id)} />;
+    case 'info': {
+      const none = t('member.notSpecified');
+      const value = (group: 'genders' | 'relationships' | 'orientations', v: string | null) =>
+        v ? t(`community.${group}.${v}` as MessageKey) : none;
+      return (
+        <InfoList
+          rows={[
+            { label: t('community.gender'), value: value('genders', member.gender) },
+            { label: t('member.birthDate'), value: member.birth_date ? formatDate(lang, Date.parse(member.birth_date) / 1000) : none },
+            { label: t('community.relationship'), value: value('relationships', member.relationship) },
+            { label: t('community.orientation'), value: value('orientations', member.orientation) },
+            { label: t('member.country'), value: member.country ? countryName(lang, member.country) : none },
+            { label: t('member.education'), value: member.education ?? none },
+            { label: t('member.website'), value: member.website ? <a href={member.website} rel="nofollow ugc noopener">{member.website}</a> : none },
+            { label: t('member.about'), value: member.about || none },
+          ]}
+        />
+      );
+    }
+  }
+}
+
+async function renderMember(c: Context<AppEnv>, tab: MemberTab, page: number, canonical: string) {
+  const t = c.get('t');
+  const member = assertFound(await readMember(c.env.DB, idParam(c.req.param('id'))));
+  const viewerId = c.get('user')?.userId ?? null;
+  const tabs = visibleTabs(member, viewerId);
+  const meta = { title: member.username, canonical };
+  if (!tabs.includes(tab)) {
+    c.status(403);
+    return c.render(
+      <MemberPage t={t} lang={c.get('lang')} member={member} tab={tab} tabs={tabs}>
+        <MessagePanel title={t('empty.noPermission')} />
+      </MemberPage>,
+      { meta: { ...meta, robots: 'noindex' } },
+    );
+  }
+  const content = await tabContent(c, member, tab, page, member.user_id === viewerId);
+  return c.render(
+    <MemberPage t={t} lang={c.get('lang')} member={member} tab={tab} tabs={tabs}>{content}</MemberPage>,
+    { meta },
+  );
+}
+
+memberRoutes.get('/members/:id{[0-9]+}/', (c) => renderMember(c, 'uploaded_videos', 1, urls.member(Number(c.req.param('id')))));
+
+memberRoutes.get('/members/:id{[0-9]+}/:tab/', async (c) => {
+  const tab = c.req.param('tab');
+  if (!isOneOf(MEMBER_TABS, tab)) notFound();
+  return renderMember(c, tab, 1, urls.memberTab(Number(c.req.param('id')), tab));
+});
+
+memberRoutes.get('/members/:id{[0-9]+}/:tab/:page/', async (c) => {
+  const tab = c.req.param('tab');
+  if (!isOneOf(MEMBER_TABS, tab) || tab === 'info' || tab === 'subscriptions') notFound();
+  const page = pageParam(c.req.param('page'));
+  return renderMember(c, tab, page, urls.memberTab(Number(c.req.param('id')), tab, page));
+});

@@ -1,0 +1,106 @@
+// Static screens: sign-in/sign-up/restore, members-only pages, download landing, information and sitemap.
+import { Hono, type Context } from 'hono';
+import { pageTexts, type PageTexts } from '../../locales';
+import { SignInPage, SignUpPage } from '../../views/pages/auth';
+import { DownloadPage, MembersOnlyPage } from '../../views/pages/account';
+import { InfoPage } from '../../views/pages/info';
+import { VIDEO_SORTS, urls } from '../../views/urls';
+import { SITE } from '../config/site';
+import { listCategories } from '../db/categories';
+import { readVideo } from '../db/videos';
+import type { AppEnv } from '../env';
+import { availability } from './video';
+import { isNumeric, notFound, safeBack } from './params';
+
+export const pageRoutes = new Hono<AppEnv>();
+
+pageRoutes.get('/signin/', (c) => {
+  const t = c.get('t');
+  return c.render(<SignInPage t={t} back={safeBack(c.req.query('back'))} />, { meta: { title: t('auth.signinTitle'), robots: 'noindex' } });
+});
+
+pageRoutes.get('/signup/', (c) => {
+  const t = c.get('t');
+  return c.render(<SignUpPage t={t} focus="signup" />, { meta: { title: t('auth.signupTitle'), robots: 'noindex' } });
+});
+
+pageRoutes.get('/restore-password/', (c) => {
+  const t = c.get('t');
+  return c.render(<SignUpPage t={t} focus="restore" />, { meta: { title: t('auth.restoreTitle'), robots: 'noindex' } });
+});
+
+/** Members-only screens: a guest is sent to the home page (spec section 2). */
+const MEMBERS_ONLY = {
+  '/upload-video/': 'upload.videoTitle',
+  '/upload-album/': 'upload.albumTitle',
+  '/edit/': 'upload.editTitle',
+} as const;
+
+for (const [path, titleKey] of Object.entries(MEMBERS_ONLY)) {
+  pageRoutes.get(path, async (c) => {
+    const user = c.get('user');
+    if (!user) return c.redirect(urls.home(), 302);
+    const t = c.get('t');
+    const categories = path === '/upload-video/' ? await listCategories(c.env.DB, c.get('lang')) : [];
+    return c.render(
+      <MembersOnlyPage t={t} kind={path === '/edit/' ? 'edit' : path === '/upload-album/' ? 'album' : 'video'} title={t(titleKey)} user={user} categories={categories} />,
+      { meta: { title: t(titleKey), robots: 'noindex' } },
+    );
+  });
+}
+
+pageRoutes.get('/download/', async (c) => {
+  const t = c.get('t');
+  const id = c.req.query('video_id');
+  const video = isNumeric(id) ? await readVideo(c.env.DB, Number(id)) : null;
+  const ok = video !== null && availability(video, c.get('user')?.userId ?? null) === 'ok';
+  return c.render(<DownloadPage t={t} video={ok ? video : null} />, { meta: { title: t('download.title'), robots: 'noindex' } });
+});
+
+const INFO_PAGES = ['cookies_policy', 'dmca', 'support', 'terms', 'privacy', '2257'] as const satisfies readonly (keyof PageTexts)[];
+
+function infoParams() {
+  return { site: SITE.name, email: SITE.contactEmail };
+}
+
+pageRoutes.get('/information/', (c) => {
+  const texts = pageTexts(c.get('lang'));
+  const links = INFO_PAGES.map((name) => ({ href: urls.information(name), label: texts[name].title }));
+  return c.render(<InfoPage page={texts.information} params={infoParams()} links={links} />, {
+    meta: { title: texts.information.title, canonical: urls.information() },
+  });
+});
+
+pageRoutes.get('/information/:page/', (c) => {
+  const name = c.req.param('page');
+  const page = (INFO_PAGES as readonly string[]).includes(name) ? (name as (typeof INFO_PAGES)[number]) : notFound();
+  const texts = pageTexts(c.get('lang'));
+  return c.render(<InfoPage page={texts[page]} params={infoParams()} />, {
+    meta: { title: texts[page].title, canonical: urls.information(page) },
+  });
+});
+
+async function sitemapLinks(c: Context<AppEnv>) {
+  const t = c.get('t');
+  const categories = await listCategories(c.env.DB, c.get('lang'));
+  const texts = pageTexts(c.get('lang'));
+  return [
+    { href: urls.home(), label: t('nav.home') },
+    ...VIDEO_SORTS.map((sort) => ({ href: urls.videos(sort), label: t(`listing.videosHeadline.${sort}`) })),
+    { href: urls.topCountry(), label: t('nav.topCountry') },
+    { href: urls.categories(), label: t('nav.categories') },
+    { href: urls.models(), label: t('nav.models') },
+    { href: urls.playlists(), label: t('nav.playlists') },
+    { href: urls.albums(), label: t('nav.albums') },
+    { href: urls.community(), label: t('nav.community') },
+    ...categories.map((category) => ({ href: urls.category([category.dir]), label: category.title })),
+    ...INFO_PAGES.map((name) => ({ href: urls.information(name), label: texts[name].title })),
+  ];
+}
+
+pageRoutes.get('/sitemap-page/', async (c) => {
+  const texts = pageTexts(c.get('lang'));
+  return c.render(<InfoPage page={texts.sitemap} params={infoParams()} links={await sitemapLinks(c)} />, {
+    meta: { title: texts.sitemap.title, canonical: urls.sitemap() },
+  });
+});

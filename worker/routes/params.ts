@@ -1,0 +1,46 @@
+// Route parameter validation: invalid params never reach SQL, they end as a 404.
+import { HTTPException } from 'hono/http-exception';
+import { z } from 'zod';
+import { MAX_PAGE } from '../config/limits';
+
+export function notFound(): never {
+  throw new HTTPException(404);
+}
+
+/** Returns the value, or answers 404 when it is missing. */
+export function assertFound<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) notFound();
+  return value;
+}
+
+const positiveInt = z.string().regex(/^[1-9][0-9]{0,9}$/).transform(Number);
+const page = positiveInt.pipe(z.number().max(MAX_PAGE));
+
+export function pageParam(value: string | undefined): number {
+  const parsed = page.safeParse(value);
+  return parsed.success ? parsed.data : notFound();
+}
+
+export function idParam(value: string | undefined): number {
+  const parsed = positiveInt.pipe(z.number().max(2 ** 31)).safeParse(value);
+  return parsed.success ? parsed.data : notFound();
+}
+
+export function isNumeric(value: string | undefined): boolean {
+  return value !== undefined && /^[0-9]+$/.test(value);
+}
+
+const DIR = /^[a-z0-9][a-z0-9-]{0,99}$/;
+export function dirParam(value: string | undefined): string {
+  return value !== undefined && DIR.test(value) ? value : notFound();
+}
+
+/** A query value from a fixed list, or undefined when absent or unknown. */
+export function oneOf<T extends string>(list: readonly T[], value: string | undefined): T | undefined {
+  return value !== undefined && (list as readonly string[]).includes(value) ? (value as T) : undefined;
+}
+
+/** A local path to come back to; anything else (other hosts, protocol-relative) becomes "/". */
+export function safeBack(value: string | undefined): string {
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : '/';
+}

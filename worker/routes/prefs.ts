@@ -1,0 +1,69 @@
+// Visitor preferences as cookies: language, section, top country, age confirmation, cookie notice; and logout.
+import { Hono, type Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { isLang } from '../../locales';
+import { COUNTRY_COOKIE, TOP_COUNTRIES } from '../config/countries';
+import { SECTION_COOKIE, isSection } from '../config/sections';
+import { deleteSession } from '../db/sessions';
+import type { AppEnv } from '../env';
+import { AGE_COOKIE, COOKIE_NOTICE_COOKIE } from '../middleware/age-gate';
+import { LANG_COOKIE } from '../middleware/locale';
+import { SESSION_COOKIE, hashSessionId } from '../middleware/session';
+import { isOneOf } from '../../views/urls';
+import { notFound, safeBack } from './params';
+
+export const prefRoutes = new Hono<AppEnv>();
+
+const ONE_YEAR = 365 * 24 * 3600;
+
+function remember(c: Context<AppEnv>, name: string, value: string) {
+  setCookie(c, name, value, { path: '/', maxAge: ONE_YEAR, sameSite: 'Lax', secure: new URL(c.req.url).protocol === 'https:' });
+}
+
+/** Preference links answer 303 back to where the visitor was; they are never cached. */
+function back(c: Context<AppEnv>, target: string | undefined) {
+  c.header('Cache-Control', 'no-store');
+  return c.redirect(safeBack(target), 303);
+}
+
+prefRoutes.get('/prefs/lang/:lang/', (c) => {
+  const lang = c.req.param('lang');
+  if (!isLang(lang)) notFound();
+  remember(c, LANG_COOKIE, lang);
+  return back(c, c.req.query('back'));
+});
+
+prefRoutes.get('/prefs/section/:section/', (c) => {
+  const section = c.req.param('section');
+  if (!isSection(section)) notFound();
+  remember(c, SECTION_COOKIE, section);
+  return back(c, c.req.query('back'));
+});
+
+prefRoutes.get('/prefs/country/', (c) => {
+  const country = c.req.query('country');
+  if (!isOneOf(TOP_COUNTRIES, country)) notFound();
+  remember(c, COUNTRY_COOKIE, country);
+  return back(c, c.req.query('back'));
+});
+
+prefRoutes.post('/prefs/age-gate/', async (c) => {
+  const form = await c.req.parseBody();
+  remember(c, AGE_COOKIE, '1');
+  return back(c, typeof form.back === 'string' ? form.back : undefined);
+});
+
+prefRoutes.post('/prefs/cookie-notice/', async (c) => {
+  const form = await c.req.parseBody();
+  remember(c, COOKIE_NOTICE_COOKIE, '1');
+  return back(c, typeof form.back === 'string' ? form.back : undefined);
+});
+
+/** Logout destroys the session, sets the spec's logout cookie and reloads the page it came from. */
+prefRoutes.post('/logout/', async (c) => {
+  const sessionId = getCookie(c, SESSION_COOKIE);
+  if (sessionId) await deleteSession(c.env.DB, await hashSessionId(sessionId));
+  deleteCookie(c, SESSION_COOKIE, { path: '/' });
+  setCookie(c, 'logout', '1', { path: '/', maxAge: 60, sameSite: 'Lax' });
+  return back(c, c.req.header('Referer') ? new URL(c.req.header('Referer')!).pathname : '/');
+});

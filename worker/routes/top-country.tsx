@@ -1,0 +1,36 @@
+// /top-country/{page}/: the most viewed videos of the visitor's (or picked) country over the last 30 days.
+import { Hono } from 'hono';
+import { countryName } from '../../views/format';
+import { VideoListPage } from '../../views/pages/video-list';
+import { CountryPicker } from '../../views/parts/country-picker';
+import { urls } from '../../views/urls';
+import { PAGE_SIZE, TOP_COUNTRY_DAYS } from '../config/limits';
+import { listTopInCountry } from '../db/videos';
+import type { AppEnv } from '../env';
+import { countryOptions, today, topCountryOf } from './home';
+import { pageLinks, paging } from './listing-helpers';
+import { pageParam } from './params';
+
+export const topCountryRoutes = new Hono<AppEnv>();
+
+topCountryRoutes.get('/top-country/:page/', async (c) => {
+  const t = c.get('t');
+  const lang = c.get('lang');
+  const page = pageParam(c.req.param('page'));
+  const country = topCountryOf(c);
+  const result = await listTopInCountry(c.env.DB, {
+    gender: c.get('gender'), country, sinceDay: today() - TOP_COUNTRY_DAYS, page, perPage: PAGE_SIZE,
+  });
+  const pagination = paging(page, result.total, PAGE_SIZE, urls.topCountry);
+  const headline = t('listing.topCountryHeadline', { country: countryName(lang, country) });
+  return c.render(
+    <VideoListPage
+      t={t}
+      headline={headline}
+      videos={result.items}
+      controls={<CountryPicker t={t} country={country} countries={countryOptions(lang)} back={urls.topCountry()} />}
+      pagination={pagination}
+    />,
+    { meta: { title: headline, robots: 'noindex, follow', ...pageLinks(pagination) } },
+  );
+});

@@ -1,0 +1,137 @@
+// The video page /videos/{id}/{dir}/ with its status panels, and the embeddable player /embed/{id}.
+import { Hono, type Context } from 'hono';
+import { VideoPage, VideoUnavailable } from '../../views/pages/video';
+import { renderToString } from 'react-dom/server';
+import { EmbedDocument } from '../../views/pages/embed';
+import { urls } from '../../views/urls';
+import { SITE } from '../config/site';
+import { COMMENTS_PAGE_SIZE, PAGINATION_WINDOW, RELATED_PAGE_SIZE } from '../config/limits';
+import { listComments } from '../db/comments';
+import { listRelatedVideos, listVideoTags, readVideo, type VideoDetail } from '../db/videos';
+import type { AppEnv } from '../env';
+import { currentPath } from '../render';
+import { idParam, isNumeric } from './params';
+
+export const videoPageRoutes = new Hono<AppEnv>();
+
+type Availability = 'ok' | 'deleted' | 'private' | 'missing';
+
+/** Deleted (status 5), awaiting moderation (owner only), private (members only), or watchable. */
+export function availability(video: VideoDetail | null, viewerId: number | null): Availability {
+  if (!video) return 'missing';
+  if (video.status_id === 5) return 'deleted';
+  if (video.status_id !== 1 && video.user_id !== viewerId) return 'missing';
+  if (video.is_private === 1 && viewerId === null) return 'private';
+  return 'ok';
+}
+
+function queryPage(value: string | undefined): number {
+  return isNumeric(value) && Number(value) >= 1 && Number(value) <= 1000 ? Number(value) : 1;
+}
+
+function unavailable(c: Context<AppEnv>, state: Exclude<Availability, 'ok'>) {
+  const t = c.get('t');
+  const panels = {
+    missing: { status: 404, message: t('video.notFound'), action: undefined },
+    deleted: { status: 410, message: t('video.deleted'), action: undefined },
+    private: { status: 403, message: t('video.private'), action: { href: urls.signin(currentPath(c)), label: t('header.login') } },
+  } as const;
+  const panel = panels[state];
+  c.status(panel.status);
+  return c.render(<VideoUnavailable t={t} message={panel.message} action={panel.action} />, {
+    meta: { title: panel.message, robots: 'noindex' },
+  });
+}
+
+videoPageRoutes.get('/videos/:id{[0-9]+}/', async (c) => {
+  const video = await readVideo(c.env.DB, idParam(c.req.param('id')));
+  if (!video) return unavailable(c, 'missing');
+  return c.redirect(urls.video(video.video_id, video.dir) + new URL(c.req.url).search, 301);
+});
+
+videoPageRoutes.get('/videos/:id{[0-9]+}/:dir/', async (c) => {
+  const t = c.get('t');
+  const lang = c.get('lang');
+  const user = c.get('user');
+  const video = await readVideo(c.env.DB, idParam(c.req.param('id')));
+  const state = availability(video, user?.userId ?? null);
+  if (state !== 'ok' || !video) return unavailable(c, state === 'ok' ? 'missing' : state);
+  if (c.req.param('dir') !== video.dir) {
+    return c.redirect(urls.video(video.video_id, video.dir) + new URL(c.req.url).search, 301);
+  }
+  const relatedPage = queryPage(c.req.query('related_page'));
+  const commentsPage = queryPage(c.req.query('comments_page'));
+  const [tags, related, comments] = await Promise.all([
+    listVideoTags(c.env.DB, video.video_id, lang),
+    listRelatedVideos(c.env.DB, { videoId: video.video_id, gender: video.gender, page: relatedPage, perPage: RELATED_PAGE_SIZE + 1 }),
+    listComments(c.env.DB, { objectType: 'video', objectId: video.video_id, page: commentsPage, perPage: COMMENTS_PAGE_SIZE }),
+  ]);
+  const base = urls.video(video.video_id, video.dir);
+  const pageUrl = SITE.origin + base;
+  const startTime = Number(c.req.query('start_time'));
+  // One extra related item tells whether a next page exists without counting them all.
+  const relatedTotal = (relatedPage - 1) * RELATED_PAGE_SIZE + related.length;
+  return c.render(
+    <VideoPage
+      t={t}
+      lang={lang}
+      video={video}
+      tags={tags}
+      player={{
+        src: urls.media(video.file_key),
+        poster: urls.media(video.thumb),
+        width: video.width,
+        height: video.height,
+        fallback: t('video.noVideoSupport'),
+        downloadHref: urls.download(video.video_id),
+        startTime: Number.isFinite(startTime) && startTime > 0 ? Math.floor(startTime) : undefined,
+        autoplay: c.req.query('autostart') === '1',
+      }}
+      related={related.slice(0, RELATED_PAGE_SIZE)}
+      relatedPagination={{
+        page: relatedPage, total: relatedTotal, perPage: RELATED_PAGE_SIZE, window: PAGINATION_WINDOW,
+        href: (n) => `${base}?related_page=${n}#related-title`,
+      }}
+      comments={comments.items}
+      commentsPagination={{
+        page: commentsPage, total: comments.total, perPage: COMMENTS_PAGE_SIZE, window: PAGINATION_WINDOW,
+        href: (n) => `${base}?comments_page=${n}#comments`,
+      }}
+      signedIn={user !== null}
+      back={base}
+      shareUrl={pageUrl}
+      embedCode={`<iframe src="${SITE.origin}${urls.embed(video.video_id)}" width="426" height="265" frameborder="0" allowfullscreen></iframe>`}
+    />,
+    { meta: { title: video.title, description: video.description.slice(0, 160) || undefined, canonical: base } },
+  );
+});
+
+videoPageRoutes.get('/embed/:id{[0-9]+}', async (c) => {
+  const t = c.get('t');
+  const video = await readVideo(c.env.DB, idParam(c.req.param('id')));
+  const state = availability(video, null);
+  if (state !== 'ok' || !video) {
+    c.status(state === 'deleted' ? 410 : state === 'private' ? 403 : 404);
+  }
+  const message = state === 'deleted' ? t('video.deleted') : state === 'private' ? t('video.private') : t('video.notFound');
+  return c.html(
+    '<!DOCTYPE html>' +
+      renderToString(
+        <EmbedDocument
+          lang={c.get('lang')}
+          title={video?.title ?? message}
+          message={state === 'ok' ? null : message}
+          player={
+            state === 'ok' && video
+              ? {
+                  src: urls.media(video.file_key), poster: urls.media(video.thumb), width: video.width, height: video.height,
+                  fallback: t('video.noVideoSupport'), downloadHref: urls.download(video.video_id),
+                }
+              : null
+          }
+          backHref={video && state === 'ok' ? SITE.origin + urls.video(video.video_id, video.dir) : SITE.origin}
+          backLabel={t('video.embedBack', { site: SITE.name })}
+        />,
+      ),
+  );
+});

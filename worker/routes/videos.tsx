@@ -1,0 +1,72 @@
+// /videos/{sort}/{page}/: the video listing for the six sorts and the watch history.
+import { Hono } from 'hono';
+import { formatNumber } from '../../views/format';
+import { VideoListPage } from '../../views/pages/video-list';
+import { VideoFilters } from '../../views/parts/video-filters';
+import { VIDEO_SORTS, isOneOf, urls, type VideoSort } from '../../views/urls';
+import { PAGE_SIZE } from '../config/limits';
+import { listMemberVideos } from '../db/members';
+import { listVideos } from '../db/videos';
+import type { AppEnv } from '../env';
+import {
+  nowSeconds, pageLinks, paging, sidebarCategories, sortTabs, videoFilters, withFilters,
+} from './listing-helpers';
+import { pageParam } from './params';
+
+export const videoRoutes = new Hono<AppEnv>();
+
+videoRoutes.get('/videos/history/:page{[0-9]+}/', async (c) => {
+  const t = c.get('t');
+  const page = pageParam(c.req.param('page'));
+  const user = c.get('user');
+  const headline = t('listing.videosHeadline.history');
+  if (!user) {
+    return c.render(
+      <VideoListPage t={t} headline={headline} subline={t('listing.historyGuestNote')} videos={[]} empty={t('empty.history')} />,
+      { meta: { title: headline, robots: 'noindex' } },
+    );
+  }
+  const result = await listMemberVideos(c.env.DB, { userId: user.userId, list: 'history', includePrivate: true, page, perPage: PAGE_SIZE });
+  const pagination = paging(page, result.total, PAGE_SIZE, (n) => urls.videos('history', n));
+  return c.render(
+    <VideoListPage t={t} headline={headline} videos={result.items} empty={t('empty.history')} pagination={pagination} />,
+    { meta: { title: headline, robots: 'noindex', ...pageLinks(pagination) } },
+  );
+});
+
+videoRoutes.get('/videos/:sort/:page{[0-9]+}/', async (c, next) => {
+  const sort = c.req.param('sort');
+  if (/^[0-9]+$/.test(sort)) return next(); // /videos/{id}/{dir}/ is the video page
+  if (!isOneOf(VIDEO_SORTS, sort)) return c.redirect('/404', 302);
+  const t = c.get('t');
+  const page = pageParam(c.req.param('page'));
+  const filters = videoFilters(c);
+  const filtered = Boolean(filters.duration || filters.date);
+  const [result, sidebar] = await Promise.all([
+    listVideos(c.env.DB, { gender: c.get('gender'), sort, page, perPage: PAGE_SIZE, ...filters, now: nowSeconds() }),
+    sidebarCategories(c, filtered),
+  ]);
+  const pagination = paging(page, result.total, PAGE_SIZE, (n) => withFilters(urls.videos(sort, n), filters));
+  const headline = t(`listing.videosHeadline.${sort}`);
+  return c.render(
+    <VideoListPage
+      t={t}
+      headline={headline}
+      subline={t('listing.totalVideos', { count: formatNumber(c.get('lang'), result.total) })}
+      videos={result.items}
+      sortTabs={sortTabs(c, VIDEO_SORTS, sort, (s: VideoSort) => withFilters(urls.videos(s), filters))}
+      controls={<VideoFilters t={t} {...filters} action={urls.videos(sort)} />}
+      pagination={pagination}
+      seoText={t('listing.seoVideos', { count: formatNumber(c.get('lang'), result.total), sort: t(`sorts.${sort}`) })}
+      sidebar={sidebar}
+    />,
+    {
+      meta: {
+        title: page > 1 ? `${headline} – ${t('pagination.page', { page })}` : headline,
+        canonical: urls.videos(sort, page),
+        robots: filtered ? 'noindex, follow' : undefined,
+        ...pageLinks(pagination),
+      },
+    },
+  );
+});
