@@ -9,6 +9,8 @@ export const persistDir = process.env.TUBE_PERSIST_DIR ?? `${root}.wrangler/stat
 export const wranglerEnv = {
   ...process.env,
   WRANGLER_SEND_METRICS: 'false',
+  // Miniflare would otherwise download Cloudflare's Request.cf sample at start-up; nothing may leave the machine.
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
   // Keeps wrangler from asking questions when there is no terminal (CI, Playwright's web server).
   CI: process.env.CI ?? 'true',
 };

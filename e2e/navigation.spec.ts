@@ -1,0 +1,114 @@
+// Journeys through the navigation with JavaScript on and off, checking each screen with axe.
+import { expect, test } from '@playwright/test';
+import { expectAccessible, skipOverlays } from './fixtures';
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await skipOverlays(page, baseURL!);
+});
+
+test('browse: home, videos, pagination, a video, its category, models, a model', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('#home-latest')).toBeVisible();
+  await expect(page.locator('.block').first().locator('.card')).toHaveCount(25);
+  await expectAccessible(page);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.locator('.nav__list').getByRole('link', { name: 'Videos' }).click();
+  await expect(page).toHaveURL(/\/videos\/latest-updates\/1\/$/);
+  await expect(page.locator('.grid .card')).toHaveCount(60);
+  await expectAccessible(page);
+
+  await page.locator('.pagination a[rel="next"]').first().click();
+  await expect(page).toHaveURL(/\/videos\/latest-updates\/2\/$/);
+
+  await page.locator('.tabs').getByRole('link', { name: 'Most viewed' }).click();
+  await expect(page).toHaveURL(/\/videos\/most-viewed\/1\/$/);
+
+  await page.locator('.grid .card a').first().click();
+  await expect(page).toHaveURL(/\/videos\/\d+\/[a-z0-9-]+\/$/);
+  await expect(page.locator('video')).toHaveAttribute('preload', 'metadata');
+  await expectAccessible(page);
+
+  await page.locator('.tags a[href^="/categories/"]').first().click();
+  await expect(page).toHaveURL(/\/categories\/[a-z0-9-]+\/latest-updates\/1\/$/);
+  await expect(page.locator('.chip')).not.toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.goto('/models/most-popular/1/');
+  await expect(page.locator('.grid .card').first()).toBeVisible();
+  await expectAccessible(page);
+  await page.locator('.grid .card a').first().click();
+  await expect(page).toHaveURL(/\/model\/[a-z0-9-]+\/$/);
+  await page.getByRole('link', { name: 'Info' }).click();
+  await expect(page).toHaveURL(/\/info\/$/);
+});
+
+test('collections: albums, an album, playlists, community, a member', async ({ page }) => {
+  await page.goto('/albums/latest-updates/1/');
+  await expectAccessible(page);
+  await page.locator('.grid .card a').first().click();
+  await expect(page).toHaveURL(/\/album\/\d+\/[a-z0-9-]+\/$/);
+  await expect(page.locator('.photos img').first()).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/playlists/most-popular/1/');
+  await page.locator('.grid .card a.card__link').first().click();
+  await expect(page).toHaveURL(/\/playlist\/\d+\/1\/$/);
+  await expect(page.locator('.grid .card').first()).toBeVisible();
+
+  await page.goto('/community/recent/1/?avatar=1');
+  await expect(page.locator('.grid .card')).not.toHaveCount(0);
+  await expectAccessible(page);
+  await page.locator('.grid .card a').first().click();
+  await expect(page).toHaveURL(/\/members\/\d+\/$/);
+  await expectAccessible(page);
+});
+
+test('filters work as plain GET forms', async ({ page }) => {
+  await page.goto('/videos/latest-updates/1/');
+  await page.locator('select[name="duration"]').selectOption('long');
+  await page.locator('.filters').getByRole('button').click();
+  await expect(page).toHaveURL(/duration=long/);
+  await expect(page.locator('.grid .card').first()).toBeVisible();
+
+  await page.goto('/models/most-popular/1/');
+  await page.locator('select[name="race"]').selectOption('asian');
+  await page.locator('.filters').getByRole('button').click();
+  await expect(page).toHaveURL(/race=asian/);
+});
+
+test('language selector switches every page to the chosen language', async ({ page }) => {
+  await page.goto('/categories/');
+  await page.locator('summary[aria-label="Language"]').click();
+  await page.getByRole('link', { name: '日本語' }).click();
+  await expect(page).toHaveURL(/\/categories\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await page.goto('/videos/latest-updates/1/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await expectAccessible(page);
+});
+
+test('search box runs a search', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('#search-input').fill('morning');
+  await page.locator('#search-input').press('Enter');
+  await expect(page).toHaveURL(/\/search\/1\/\?s=morning/);
+  await expect(page.locator('h1')).toContainText('morning');
+});
+
+test('mobile menu opens without JavaScript', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  await expect(page.locator('.nav')).toBeHidden();
+  await page.locator('label[for="menu-toggle"]').click();
+  await expect(page.locator('.nav')).toBeVisible();
+});
+
+test('unknown pages show the 404 page', async ({ page }) => {
+  const response = await page.goto('/no-such-page/');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('h1')).toHaveText('Oops! Content not found!');
+  await page.getByRole('link', { name: 'Go to the main page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

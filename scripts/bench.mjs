@@ -1,0 +1,85 @@
+// npm run bench: page weight and throughput of the anonymous listing page against a static asset of the same size.
+// Starts the site on its own port (local state as `npm start` uses), measures, stops it. Bounded: a few seconds per run.
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import { root } from './local-env.mjs';
+
+const port = Number(process.env.BENCH_PORT ?? 8790);
+const base = `http://127.0.0.1:${port}`;
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
+const listingPath = '/videos/latest-updates/1/';
+// A returning visitor: gate and notice dismissed, so the page is the listing itself.
+const headers = { Cookie: '_agev=1; cookie_notice=1', 'CF-IPCountry': 'JP' };
+const assetName = 'bench-same-size.html';
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+async function waitFor(url, timeoutMs) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      const response = await fetch(url, { headers });
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`timed out waiting for ${url}`);
+}
+
+function load(url) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration: seconds, headers }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+/** JS a first visit downloads: the island client, its static chunks, and the islands on the page. */
+async function shippedJs(html) {
+  const dir = `${root}static/build/islands`;
+  const files = await readdir(dir);
+  const names = new Set(['client.js']);
+  const client = await readFile(`${dir}/client.js`, 'utf8');
+  for (const match of client.matchAll(/from"\.\/([\w-]+\.js)"/g)) names.add(match[1]);
+  for (const match of html.matchAll(/data-island="([\w-]+)"/g)) {
+    const chunk = files.find((f) => f.startsWith(`${match[1]}-`));
+    if (chunk) names.add(chunk);
+  }
+  let gzip = 0;
+  for (const name of names) gzip += gzipSync(await readFile(`${dir}/${name}`)).length;
+  return { files: [...names], gzip };
+}
+
+const server = spawn(process.execPath, [`${root}scripts/start.mjs`], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port) },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+try {
+  await waitFor(`${base}${listingPath}`, 240_000);
+  const html = await (await fetch(base + listingPath, { headers })).text();
+  const css = await readFile(`${root}static/build/site.css`);
+  const js = await shippedJs(html);
+  // The static asset holds the very same bytes, so both runs move the same amount of data.
+  await writeFile(`${root}static/build/${assetName}`, html);
+  await waitFor(`${base}/build/${assetName}`, 30_000);
+
+  await load(base + listingPath); // warm-up, same length as the measured runs
+  const page = await load(base + listingPath);
+  const asset = await load(`${base}/build/${assetName}`);
+  const ratio = page.requests.average / asset.requests.average;
+
+  console.log(`listing page ${listingPath}`);
+  console.log(`  HTML            ${kb(Buffer.byteLength(html))} raw, ${kb(gzipSync(html).length)} gzip (budget 35 KB gzip)`);
+  console.log(`  CSS             ${kb(gzipSync(css).length)} gzip (budget 15 KB)`);
+  console.log(`  JS first load   ${kb(js.gzip)} gzip in ${js.files.length} files (budget 20 KB)`);
+  console.log(`throughput, ${connections} connections, ${seconds} s each, same server, same run`);
+  console.log(`  listing page    ${page.requests.average.toFixed(1)} req/s (p50 ${page.latency.p50} ms, errors ${page.errors + page.non2xx})`);
+  console.log(`  static asset    ${asset.requests.average.toFixed(1)} req/s (p50 ${asset.latency.p50} ms, errors ${asset.errors + asset.non2xx})`);
+  console.log(`  ratio           ${ratio.toFixed(2)}x (uncached listing vs static asset)`);
+} finally {
+  server.kill('SIGTERM');
+  await rm(`${root}static/build/${assetName}`, { force: true });
+}
