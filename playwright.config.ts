@@ -5,7 +5,7 @@ const port = Number(process.env.E2E_PORT ?? 8788);
 
 export default defineConfig({
   testDir: './e2e',
-  timeout: 60_000,
+  timeout: 120_000,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

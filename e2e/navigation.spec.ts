@@ -40,7 +40,7 @@ test('browse: home, videos, pagination, a video, its category, models, a model',
   await expectAccessible(page);
   await page.locator('.grid .card a').first().click();
   await expect(page).toHaveURL(/\/model\/[a-z0-9-]+\/$/);
-  await page.getByRole('link', { name: 'Info' }).click();
+  await page.locator('.tabs').getByRole('link', { name: 'Info', exact: true }).click();
   await expect(page).toHaveURL(/\/info\/$/);
 });
 

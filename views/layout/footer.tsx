@@ -26,7 +26,7 @@ export function Footer({ t, site }: { t: Translate; site: SiteConfig }) {
         </ul>
       </nav>
       <p className="footer__rta">
-        <img src="/img/rta.svg" alt="RTA" width={88} height={31} /> {t('footer.rta')}{' '}
+        <img src="/img/rta.svg" alt="RTA" width={88} height={31} loading="lazy" /> {t('footer.rta')}{' '}
         <a href={site.rtaUrl} rel="noopener">{t('footer.rtaLink')}</a>
       </p>
       <p className="footer__copy">{t('footer.copyright', { year: new Date().getUTCFullYear(), site: site.name })}</p>

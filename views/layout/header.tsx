@@ -20,9 +20,10 @@ export function Header({ t, lang, site, section, user, path, searchQuery }: Head
   return (
     <header className="header">
       <div className="header__bar">
-        <input type="checkbox" id="menu-toggle" className="menu-toggle" />
-        <label htmlFor="menu-toggle" className="menu-button" aria-label={t('header.menu')}>
+        <input type="checkbox" id="menu-toggle" className="menu-toggle" aria-label={t('header.menu')} />
+        <label htmlFor="menu-toggle" className="menu-button">
           <span aria-hidden="true">☰</span>
+          <span className="visually-hidden">{t('header.menu')}</span>
         </label>
         <a className="logo" href={urls.home()}>
           <img src={site.logo} alt={site.name} width={132} height={32} />
