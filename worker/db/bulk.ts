@@ -4,6 +4,12 @@ export type SqlRow = readonly SqlValue[];
 
 /** D1 rejects statements over 100 KB; stay under that with some room for the INSERT prefix. */
 const MAX_STATEMENT_BYTES = 90_000;
+/**
+ * Workerd's SQLite runs out of memory on long VALUES lists well below the byte limit (about 7,000 one-column
+ * or 4,000 four-column rows); stay at a third of that.
+ */
+const MAX_VALUES_PER_STATEMENT = 6_000;
+const MAX_ROWS_PER_STATEMENT = 2_000;
 /** Statements per db.batch() call: one transaction, a few MB of SQL. */
 const STATEMENTS_PER_BATCH = 24;
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -49,44 +55,56 @@ function formatRowTuple(row: SqlRow, width: number): string {
   return `(${row.map(formatSqlLiteral).join(',')})`;
 }
 
-/** Splits rows into INSERT statements of at most MAX_STATEMENT_BYTES each. */
-export function buildInsertStatements(table: string, columns: readonly string[], rows: readonly SqlRow[]): string[] {
+/** INSERT statements within the byte and row limits, produced lazily. */
+export function* generateInsertStatements(table: string, columns: readonly string[], rows: Iterable<SqlRow>): Generator<string> {
   const prefix = `INSERT INTO ${quoteIdentifier(table)} (${columns.map(quoteIdentifier).join(',')}) VALUES `;
-  const statements: string[] = [];
+  const maxRows = Math.max(1, Math.min(MAX_ROWS_PER_STATEMENT, Math.floor(MAX_VALUES_PER_STATEMENT / columns.length)));
   let tuples: string[] = [];
   let bytes = prefix.length;
   for (const row of rows) {
     const tuple = formatRowTuple(row, columns.length);
     const tupleBytes = measureUtf8Bytes(tuple) + 1;
     if (prefix.length + tupleBytes > MAX_STATEMENT_BYTES) throw new Error(`bulk insert: a row of ${table} is too large`);
-    if (bytes + tupleBytes > MAX_STATEMENT_BYTES) {
-      statements.push(prefix + tuples.join(','));
+    if (bytes + tupleBytes > MAX_STATEMENT_BYTES || tuples.length === maxRows) {
+      yield prefix + tuples.join(',');
       tuples = [];
       bytes = prefix.length;
     }
     tuples.push(tuple);
     bytes += tupleBytes;
   }
-  if (tuples.length > 0) statements.push(prefix + tuples.join(','));
-  return statements;
+  if (tuples.length > 0) yield prefix + tuples.join(',');
 }
 
-async function runStatementsInBatches(db: D1Database, statements: readonly string[]): Promise<void> {
-  for (let start = 0; start < statements.length; start += STATEMENTS_PER_BATCH) {
-    const group = statements.slice(start, start + STATEMENTS_PER_BATCH);
-    await db.batch(group.map((sql) => db.prepare(sql)));
+function* groupStatements(statements: Iterable<string>, size: number): Generator<string[]> {
+  let group: string[] = [];
+  for (const sql of statements) {
+    group.push(sql);
+    if (group.length === size) {
+      yield group;
+      group = [];
+    }
   }
+  if (group.length > 0) yield group;
 }
 
-/** Inserts rows with as few round trips as the statement size limit allows. */
+/**
+ * Inserts rows with as few round trips as the statement limits allow. The next batch's SQL is formatted while the
+ * previous batch runs; batches stay in order.
+ */
 export async function insertRows(
   db: D1Database,
   table: string,
   columns: readonly string[],
   rows: readonly SqlRow[],
 ): Promise<void> {
-  if (rows.length === 0) return;
-  await runStatementsInBatches(db, buildInsertStatements(table, columns, rows));
+  let running: Promise<unknown> = Promise.resolve();
+  for (const group of groupStatements(generateInsertStatements(table, columns, rows), STATEMENTS_PER_BATCH)) {
+    const statements = group.map((sql) => db.prepare(sql));
+    await running;
+    running = db.batch(statements);
+  }
+  await running;
 }
 
 export async function hasAnyVideo(db: D1Database): Promise<boolean> {

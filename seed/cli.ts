@@ -1,0 +1,133 @@
+// `npm run seed`: fills the local D1 and R2 (the state `wrangler dev` uses) with the deterministic demo catalogue.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { clearCatalogue } from '../worker/db/bulk';
+import { CLIP_COUNT } from './generate';
+import { openLocalPlatform, PERSIST_DIR_ENV, PROJECT_ROOT } from './platform';
+import { isCatalogueEmpty, writeCatalogue, type ClipFiles, type PhaseReport } from './write';
+
+const USAGE = `Usage: npm run seed -- [--videos N] [--seed N] [--if-empty] [--reset] [--pool-media]
+
+  --videos N   catalogue size (default 3000; other tables scale with it)
+  --seed N     random seed (default: the fixed seed of seed/random.ts)
+  --if-empty   do nothing when the catalogue already has videos
+  --reset      delete every row of every table first
+  --pool-media share 64 images per kind instead of one per video, member, model and channel
+               (the default above 20,000 videos; local R2 takes a few ms per object)
+
+Apply the migrations first: npx wrangler d1 migrations apply DB --local
+${PERSIST_DIR_ENV}=DIR uses the state directory DIR (wrangler's --persist-to) instead of .wrangler/state.`;
+
+interface CliOptions {
+  videos: number;
+  seed?: number;
+  ifEmpty: boolean;
+  reset: boolean;
+  poolMedia?: boolean;
+}
+
+function parsePositiveInteger(name: string, text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} needs a positive integer, got ${text}`);
+  return value;
+}
+
+function parseCliOptions(argv: readonly string[]): CliOptions | null {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: {
+      videos: { type: 'string' },
+      seed: { type: 'string' },
+      'if-empty': { type: 'boolean', default: false },
+      reset: { type: 'boolean', default: false },
+      'pool-media': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) return null;
+  return {
+    videos: parsePositiveInteger('videos', values.videos) ?? 3000,
+    seed: parsePositiveInteger('seed', values.seed),
+    ifEmpty: values['if-empty'] ?? false,
+    reset: values.reset ?? false,
+    poolMedia: values['pool-media'],
+  };
+}
+
+/** seed/media/clip-N.mp4 with its sprite and VTT; clips that are missing are skipped with a warning. */
+function readClipFiles(directory: string): ClipFiles[] {
+  const clips: ClipFiles[] = [];
+  for (let number = 1; number <= CLIP_COUNT; number++) {
+    const file = (suffix: string) => path.join(directory, `clip-${number}${suffix}`);
+    const missing = ['.mp4', '-sprite.jpg', '-sprite.vtt'].filter((suffix) => !existsSync(file(suffix)));
+    if (missing.length > 0) {
+      console.warn(`warning: clip ${number} skipped, missing ${missing.map(file).join(', ')}`);
+      continue;
+    }
+    // Plain Uint8Array copies: the R2 proxy of getPlatformProxy rejects Node Buffers.
+    clips.push({
+      number,
+      mp4: new Uint8Array(readFileSync(file('.mp4'))),
+      sprite: new Uint8Array(readFileSync(file('-sprite.jpg'))),
+      vtt: readFileSync(file('-sprite.vtt'), 'utf8'),
+    });
+  }
+  return clips;
+}
+
+function printPhase({ phase, ms, count }: PhaseReport): void {
+  const rows = count === undefined ? '' : ` (${count.toLocaleString('en')})`;
+  console.log(`  ${phase.padEnd(28)} ${(ms / 1000).toFixed(2).padStart(7)} s${rows}`);
+}
+
+async function runSeed(options: CliOptions): Promise<void> {
+  const started = Date.now();
+  const platform = await openLocalPlatform();
+  try {
+    console.log(`local state: ${platform.persistDir}`);
+    const db = platform.env.DB;
+    if (options.reset) {
+      await clearCatalogue(db);
+      console.log('reset: all tables emptied');
+    }
+    if (!(await isCatalogueEmpty(db))) {
+      if (options.ifEmpty) {
+        console.log('catalogue already has videos; nothing to do (--if-empty)');
+        return;
+      }
+      throw new Error('the catalogue already has videos; run with --reset to replace it');
+    }
+    console.log(`seeding ${options.videos.toLocaleString('en')} videos`);
+    const clips = readClipFiles(path.join(PROJECT_ROOT, 'seed', 'media'));
+    const summary = await writeCatalogue(platform.env, {
+      videos: options.videos,
+      seed: options.seed,
+      mediaPool: options.poolMedia,
+      clips,
+      onPhase: printPhase,
+    });
+    const totalRows = Object.values(summary.rowsPerTable).reduce((total, rows) => total + rows, 0);
+    console.log(
+      `done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${totalRows.toLocaleString('en')} rows, ` +
+        `${summary.images.toLocaleString('en')} images`,
+    );
+  } finally {
+    await platform.dispose();
+  }
+}
+
+async function main(): Promise<void> {
+  const options = parseCliOptions(process.argv.slice(2));
+  if (!options) {
+    console.log(USAGE);
+    return;
+  }
+  await runSeed(options);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,163 @@
+// Writes the generated demo catalogue into D1 (rows, then counters) and R2 (placeholder images and test clips).
+import { hashPassword } from '../worker/auth/password';
+import { hasAnyVideo, insertRows, type SqlRow } from '../worker/db/bulk';
+import { refreshCounters } from '../worker/db/counters';
+import { CLIP_COUNT, DEMO_ACCOUNT, generateCatalogue, type CatalogueSizes, type ImageSpec, type TableRows } from './generate';
+import { avatarSvg, channelSvg, modelSvg, photoSvg, videoThumbSvg } from './media';
+
+/** One test clip as read by the caller (workerd cannot read files): clip-N.mp4, its sprite and its VTT. */
+export interface ClipFiles {
+  number: number;
+  mp4: Uint8Array;
+  sprite: Uint8Array;
+  vtt: string;
+}
+
+export interface PhaseReport {
+  phase: string;
+  ms: number;
+  count?: number;
+}
+
+export interface WriteOptions {
+  videos: number;
+  seed?: number;
+  /** Unix seconds; defaults to the current time. */
+  now?: number;
+  clips?: readonly ClipFiles[];
+  mediaPool?: boolean;
+  onPhase?: (report: PhaseReport) => void;
+}
+
+export interface WriteSummary {
+  sizes: CatalogueSizes;
+  rowsPerTable: Record<string, number>;
+  images: number;
+  phases: PhaseReport[];
+}
+
+export interface CatalogueBindings {
+  DB: D1Database;
+  MEDIA?: R2Bucket;
+}
+
+/** Rows handed to one insertRows call: large enough for full batches, small enough to keep memory flat. */
+const ROWS_PER_CHUNK = 100_000;
+const R2_CONCURRENCY = 32;
+const SVG = { httpMetadata: { contentType: 'image/svg+xml' } };
+
+export async function isCatalogueEmpty(db: D1Database): Promise<boolean> {
+  return !(await hasAnyVideo(db));
+}
+
+/** Times each phase and passes the report on. */
+function createPhaseTimer(onPhase?: (report: PhaseReport) => void) {
+  const phases: PhaseReport[] = [];
+  return {
+    phases,
+    async time<T>(phase: string, task: () => Promise<T> | T, count?: (result: T) => number): Promise<T> {
+      const start = Date.now();
+      const result = await task();
+      const report: PhaseReport = { phase, ms: Date.now() - start, ...(count ? { count: count(result) } : {}) };
+      phases.push(report);
+      onPhase?.(report);
+      return result;
+    },
+  };
+}
+
+async function insertTable(db: D1Database, table: TableRows): Promise<number> {
+  let chunk: SqlRow[] = [];
+  let inserted = 0;
+  for (const row of table.rows) {
+    chunk.push(row);
+    if (chunk.length < ROWS_PER_CHUNK) continue;
+    await insertRows(db, table.table, table.columns, chunk);
+    inserted += chunk.length;
+    chunk = [];
+  }
+  await insertRows(db, table.table, table.columns, chunk);
+  return inserted + chunk.length;
+}
+
+/** Runs `task` over every item with at most `limit` of them in flight. */
+async function runWithConcurrency<T>(items: readonly T[], limit: number, task: (item: T) => Promise<unknown>): Promise<void> {
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) await task(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+function renderImage(spec: ImageSpec): string {
+  switch (spec.kind) {
+    case 'thumb': return videoThumbSvg(spec.seed);
+    case 'photo': return photoSvg(spec.seed, spec.width, spec.height);
+    case 'avatar': return avatarSvg(spec.seed, spec.initials);
+    case 'model': return modelSvg(spec.seed, spec.initials);
+    case 'channel': return channelSvg(spec.seed, spec.initials);
+  }
+}
+
+/** Points every cue at the sprite by a relative name, so it resolves next to the VTT wherever that is served. */
+export function rewriteVttSpriteUrls(vtt: string, spriteName: string): string {
+  return vtt.replace(/^[^\r\n]*(#xywh=[0-9,]+)[ \t]*$/gm, (_, fragment: string) => `${spriteName}${fragment}`);
+}
+
+async function putClips(media: R2Bucket, clips: readonly ClipFiles[]): Promise<number> {
+  await runWithConcurrency(clips, R2_CONCURRENCY, async (clip) => {
+    const sprite = `clip-${clip.number}-sprite.jpg`;
+    await media.put(`videos/clip-${clip.number}.mp4`, clip.mp4, { httpMetadata: { contentType: 'video/mp4' } });
+    await media.put(`timeline/${sprite}`, clip.sprite, { httpMetadata: { contentType: 'image/jpeg' } });
+    await media.put(`timeline/clip-${clip.number}.vtt`, rewriteVttSpriteUrls(clip.vtt, sprite), {
+      httpMetadata: { contentType: 'text/vtt' },
+    });
+  });
+  return clips.length * 3;
+}
+
+async function putImages(media: R2Bucket, images: readonly ImageSpec[]): Promise<number> {
+  const encoder = new TextEncoder();
+  await runWithConcurrency(images, R2_CONCURRENCY, (image) => media.put(image.key, encoder.encode(renderImage(image)), SVG));
+  return images.length;
+}
+
+/** Byte size of clip 1..CLIP_COUNT, undefined where the caller passed no such clip. */
+function listClipSizes(clips: readonly ClipFiles[]): (number | undefined)[] {
+  return Array.from({ length: CLIP_COUNT }, (_, index) => clips.find((clip) => clip.number === index + 1)?.mp4.byteLength);
+}
+
+/** Generates the catalogue and writes it; the tables must exist (migrations applied) and be empty. */
+export async function writeCatalogue(env: CatalogueBindings, options: WriteOptions): Promise<WriteSummary> {
+  const timer = createPhaseTimer(options.onPhase);
+  const now = options.now ?? Math.floor(Date.now() / 1000);
+  const demoPasswordHash = await timer.time('hash demo password', () => hashPassword(DEMO_ACCOUNT.password));
+  const catalogue = await timer.time(
+    'generate',
+    () => generateCatalogue({
+      videos: options.videos,
+      seed: options.seed,
+      now,
+      clipSizes: listClipSizes(options.clips ?? []),
+      mediaPool: options.mediaPool,
+      demoPasswordHash,
+    }),
+    (result) => result.tables.reduce((total, table) => total + table.count, 0),
+  );
+  const rowsPerTable: Record<string, number> = {};
+  const writeRows = async (): Promise<void> => {
+    for (const table of catalogue.tables) {
+      rowsPerTable[table.table] = await timer.time(`insert ${table.table}`, () => insertTable(env.DB, table), (count) => count);
+    }
+    await timer.time('refresh counters', () => refreshCounters(env.DB, now));
+  };
+  const media = env.MEDIA;
+  // R2 is the slow part locally (a few ms per object), so it runs alongside the D1 inserts.
+  const putMedia = async (): Promise<void> => {
+    if (!media) return;
+    await timer.time('put clips', () => putClips(media, options.clips ?? []), (count) => count);
+    await timer.time('put images (parallel to D1)', () => putImages(media, catalogue.images), (count) => count);
+  };
+  await Promise.all([writeRows(), putMedia()]);
+  return { sizes: catalogue.sizes, rowsPerTable, images: media ? catalogue.images.length : 0, phases: timer.phases };
+}
