@@ -1,7 +1,7 @@
 // Hydrates every [data-island] element with its component from the registry, when its moment comes.
-import { createElement } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { ISLANDS, type HydrateWhen, type IslandName } from './registry';
+import { ISLANDS, type HydrateWhen, type IslandName, type IslandProps } from './registry';
 
 function isIslandName(name: string): name is IslandName {
   return name in ISLANDS;
@@ -10,9 +10,10 @@ function isIslandName(name: string): name is IslandName {
 async function hydrateIsland(element: HTMLElement): Promise<void> {
   const name = element.dataset.island ?? '';
   if (!isIslandName(name)) return;
-  const props: unknown = JSON.parse(element.dataset.props ?? '{}');
+  // Props were serialised by the server from the same component's props type (views/parts/island.tsx).
+  const props = JSON.parse(element.dataset.props ?? '{}') as IslandProps<typeof name>;
   const module = await ISLANDS[name]();
-  const Component = module.default as (p: unknown) => ReturnType<typeof createElement>;
+  const Component = module.default as ComponentType<IslandProps<typeof name>>;
   hydrateRoot(element, createElement(Component, props));
 }
 
