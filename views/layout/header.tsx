@@ -1,22 +1,14 @@
 // Site header: logo, search, language and section pickers, account buttons, main navigation and sister sites.
 import { LANGS, LANG_NAMES } from '../../locales';
 import { SECTIONS } from '../../worker/config/sections';
+import { mainSections } from '../navigation';
 import { urls } from '../urls';
 import type { LayoutProps } from './document';
 
 type HeaderProps = Pick<LayoutProps, 't' | 'lang' | 'site' | 'section' | 'user' | 'path' | 'searchQuery'>;
 
 export function Header({ t, lang, site, section, user, path, searchQuery }: HeaderProps) {
-  const nav = [
-    { href: urls.videos('latest-updates'), label: t('nav.videos') },
-    { href: urls.categories(), label: t('nav.categories') },
-    { href: urls.models(), label: t('nav.models') },
-    { href: urls.playlists(), label: t('nav.playlists') },
-    { href: urls.albums(), label: t('nav.albums') },
-    { href: urls.community(), label: t('nav.community') },
-    { href: urls.topCountry(), label: t('nav.topCountry') },
-    { href: urls.uploadVideo(), label: t('nav.upload') },
-  ];
+  const nav = [...mainSections(t), { href: urls.uploadVideo(), label: t('nav.upload') }];
   return (
     <header className="header">
       <div className="header__bar">

@@ -1,45 +1,33 @@
-// Listing screens of albums, models, playlists and members: the shared frame with the right cards.
+// Listing screens of any collection: the shared listing frame around the grid of the right cards.
 import type { ReactNode } from 'react';
 import type { Translate } from '../../locales';
-import type { AlbumCard as AlbumRow } from '../../worker/db/albums';
-import type { MemberCard as MemberRow } from '../../worker/db/members';
-import type { ModelCard as ModelRow } from '../../worker/db/models';
-import type { PlaylistCard as PlaylistRow } from '../../worker/db/playlists';
-import { AlbumCard, MemberCard, ModelCard, PlaylistCard } from '../parts/cards';
-import { Grid } from '../parts/grid';
+import type { Category } from '../../worker/db/categories';
+import { CollectionGrid, type CollectionItems } from '../parts/collection-grid';
 import { Listing } from '../parts/listing';
 import type { PaginationProps } from '../parts/pagination';
 import type { TabItem } from '../parts/tabs';
-
-export type CollectionItems =
-  | { kind: 'albums'; items: readonly AlbumRow[] }
-  | { kind: 'models'; items: readonly ModelRow[] }
-  | { kind: 'playlists'; items: readonly PlaylistRow[] }
-  | { kind: 'members'; items: readonly MemberRow[] };
 
 export interface CollectionPageProps {
   t: Translate;
   headline: string;
   subline?: string;
   list: CollectionItems;
-  empty: string;
+  /** The empty-state text; each kind has the spec's own by default. */
+  empty?: string;
   sortTabs?: readonly TabItem[];
   controls?: ReactNode;
   pagination?: Omit<PaginationProps, 't'>;
+  seoText?: string;
+  sidebar?: readonly Category[];
 }
 
-export function CollectionGrid({ t, list, empty }: { t: Translate; list: CollectionItems; empty: string }) {
-  switch (list.kind) {
-    case 'albums':
-      return <Grid empty={empty}>{list.items.map((a) => <AlbumCard key={a.album_id} album={a} t={t} />)}</Grid>;
-    case 'models':
-      return <Grid empty={empty} variant="portrait">{list.items.map((m) => <ModelCard key={m.model_id} model={m} t={t} />)}</Grid>;
-    case 'playlists':
-      return <Grid empty={empty}>{list.items.map((p) => <PlaylistCard key={p.playlist_id} playlist={p} t={t} />)}</Grid>;
-    case 'members':
-      return <Grid empty={empty} variant="members">{list.items.map((m) => <MemberCard key={m.user_id} member={m} t={t} />)}</Grid>;
-  }
-}
+const EMPTY = {
+  videos: 'empty.videos_not_found',
+  albums: 'empty.albums',
+  models: 'empty.models',
+  playlists: 'empty.playlists',
+  members: 'empty.members',
+} as const;
 
 export function CollectionPage(props: CollectionPageProps) {
   return (
@@ -50,7 +38,9 @@ export function CollectionPage(props: CollectionPageProps) {
       sortTabs={props.sortTabs}
       controls={props.controls}
       pagination={props.pagination}
-      grid={<CollectionGrid t={props.t} list={props.list} empty={props.empty} />}
+      seoText={props.seoText}
+      sidebar={props.sidebar}
+      grid={<CollectionGrid t={props.t} list={props.list} empty={props.empty ?? props.t(EMPTY[props.list.kind])} eager />}
     />
   );
 }

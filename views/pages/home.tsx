@@ -2,9 +2,8 @@
 import type { Translate } from '../../locales';
 import type { ModelCard as ModelRow } from '../../worker/db/models';
 import type { VideoCard as VideoRow } from '../../worker/db/videos';
-import { ModelCard, VideoCard } from '../parts/cards';
+import { CollectionGrid } from '../parts/collection-grid';
 import { CountryPicker } from '../parts/country-picker';
-import { Grid } from '../parts/grid';
 import { urls } from '../urls';
 
 export interface HomePageProps {
@@ -33,10 +32,8 @@ function Block({ id, title, more, children }: { id: string; title: string; more?
 
 export function HomePage(props: HomePageProps) {
   const { t } = props;
-  const videos = (list: readonly VideoRow[], eager = false) => (
-    <Grid empty={t('empty.videos_not_found')}>
-      {list.map((video, i) => <VideoCard key={video.video_id} video={video} t={t} eager={eager && i < 4} />)}
-    </Grid>
+  const videos = (items: readonly VideoRow[], eager = false) => (
+    <CollectionGrid t={t} list={{ kind: 'videos', items }} empty={t('empty.videos_not_found')} eager={eager} />
   );
   return (
     <>
@@ -52,9 +49,7 @@ export function HomePage(props: HomePageProps) {
         {videos(props.latest)}
       </Block>
       <Block id="home-models" title={t('home.popularModels')} more={{ href: urls.models(), label: t('home.seeAll') }}>
-        <Grid empty={t('empty.models')} variant="portrait">
-          {props.models.map((model) => <ModelCard key={model.model_id} model={model} t={t} />)}
-        </Grid>
+        <CollectionGrid t={t} list={{ kind: 'models', items: props.models }} empty={t('empty.models')} />
       </Block>
       <nav className="pagination" aria-label={t('pagination.label')}>
         <ul>

@@ -4,9 +4,8 @@ import type { Translate } from '../../locales';
 import type { Comment } from '../../worker/db/comments';
 import type { VideoCard as VideoRow, VideoDetail, VideoTag } from '../../worker/db/videos';
 import { formatDate, shortCount } from '../format';
-import { VideoCard } from '../parts/cards';
+import { CollectionGrid } from '../parts/collection-grid';
 import { Comments } from '../parts/comments';
-import { Grid } from '../parts/grid';
 import { Pagination, type PaginationProps } from '../parts/pagination';
 import { Player, type PlayerProps } from '../parts/player';
 import { urls } from '../urls';
@@ -108,9 +107,7 @@ export function VideoPage(props: VideoPageProps) {
       </section>
       <section className="related" aria-labelledby="related-title">
         <h2 id="related-title">{t('video.related')}</h2>
-        <Grid empty={t('empty.videos_not_found')}>
-          {props.related.map((item) => <VideoCard key={item.video_id} video={item} t={t} />)}
-        </Grid>
+        <CollectionGrid t={t} list={{ kind: 'videos', items: props.related }} empty={t('empty.videos_not_found')} />
         <Pagination {...props.relatedPagination} t={t} />
       </section>
       <Comments

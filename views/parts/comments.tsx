@@ -1,9 +1,9 @@
 // The comments section: the list for everyone, and the login prompt for guests.
 import type { Translate } from '../../locales';
 import type { Comment } from '../../worker/db/comments';
-import { formatDate } from '../format';
 import { urls } from '../urls';
 import { Pagination, type PaginationProps } from './pagination';
+import { PostList, fromComment } from './posts';
 
 export function Comments({
   t, lang, comments, total, pagination, signedIn, back,
@@ -25,24 +25,7 @@ export function Comments({
           <a href={urls.signup()}>{t('header.signup')}</a>
         </p>
       )}
-      {comments.length === 0 ? (
-        <p className="empty">{t('empty.comments')}</p>
-      ) : (
-        <ol className="comments__list">
-          {comments.map((comment) => (
-            <li key={comment.comment_id} className="comment">
-              <img className="avatar" src={comment.avatar ? urls.media(comment.avatar) : '/img/avatar.svg'} alt="" width={40} height={40} loading="lazy" />
-              <div>
-                <p className="comment__head">
-                  <a href={urls.member(comment.user_id)}>{comment.username}</a>{' '}
-                  <time dateTime={new Date(comment.added_date * 1000).toISOString()}>{formatDate(lang, comment.added_date)}</time>
-                </p>
-                <p className="comment__text">{comment.comment}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
-      )}
+      <PostList lang={lang} posts={comments.map(fromComment)} empty={t('empty.comments')} />
       <Pagination {...pagination} t={t} />
     </section>
   );

@@ -25,7 +25,6 @@ albumRoutes.get('/albums/:sort/:page/', async (c) => {
       t={t}
       headline={headline}
       list={{ kind: 'albums', items: result.items }}
-      empty={t('empty.albums')}
       sortTabs={sortTabs(c, ALBUM_SORTS, sort, (s: AlbumSort) => urls.albums(s))}
       pagination={pagination}
     />,

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { formatNumber } from '../../views/format';
 import { CategoriesIndexPage, CategoryChips } from '../../views/pages/categories';
-import { VideoListPage } from '../../views/pages/video-list';
+import { CollectionPage } from '../../views/pages/collections';
 import { VideoFilters } from '../../views/parts/video-filters';
 import { VIDEO_SORTS, isOneOf, urls, type VideoSort } from '../../views/urls';
 import { SITE } from '../config/site';
@@ -47,11 +47,11 @@ categoryRoutes.get('/categories/:ids/:sort/:page/', async (c) => {
   const names = selected.map((cat) => cat.title).join(' + ');
   const headline = t('listing.categoryHeadline', { categories: names });
   return c.render(
-    <VideoListPage
+    <CollectionPage
       t={t}
       headline={headline}
       subline={t('listing.totalVideos', { count: formatNumber(lang, result.total) })}
-      videos={result.items}
+      list={{ kind: 'videos', items: result.items }}
       sortTabs={sortTabs(c, VIDEO_SORTS, sort, (s: VideoSort) => withFilters(urls.category(unique, s), filters))}
       controls={
         <>

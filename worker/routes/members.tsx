@@ -2,15 +2,14 @@
 import { Hono, type Context } from 'hono';
 import type { MessageKey } from '../../locales';
 import { countryName, formatDate } from '../../views/format';
-import { CollectionGrid, CollectionPage } from '../../views/pages/collections';
+import { CollectionPage } from '../../views/pages/collections';
+import { CollectionGrid } from '../../views/parts/collection-grid';
 import { MessagePanel } from '../../views/pages/error';
 import { MemberPage, SubscriptionList } from '../../views/pages/member';
 import { InfoList } from '../../views/pages/model';
-import { VideoCard } from '../../views/parts/cards';
-import { Grid } from '../../views/parts/grid';
 import { Pagination } from '../../views/parts/pagination';
 import { SelectFilters } from '../../views/parts/select-filters';
-import { Wall } from '../../views/parts/wall';
+import { PostList, fromWallPost } from '../../views/parts/posts';
 import { MEMBER_SORTS, MEMBER_TABS, isOneOf, urls, type MemberSort, type MemberTab } from '../../views/urls';
 import { TOP_COUNTRIES } from '../config/countries';
 import { MEMBERS_PAGE_SIZE, PAGE_SIZE } from '../config/limits';
@@ -65,7 +64,6 @@ memberRoutes.get('/community/:sort/:page/', async (c) => {
       t={t}
       headline={headline}
       list={{ kind: 'members', items: result.items }}
-      empty={t('empty.members')}
       sortTabs={sortTabs(c, MEMBER_SORTS, sort, (s: MemberSort) => urls.community(s) + query)}
       controls={
         <SelectFilters
@@ -116,12 +114,7 @@ async function tabContent(c: Context<AppEnv>, member: MemberDetail, tab: MemberT
         PAGE_SIZE,
       );
       const empty = tab === 'history' ? t('empty.history') : t('empty.listEmpty');
-      return (
-        <>
-          <Grid empty={empty}>{result.items.map((v) => <VideoCard key={v.video_id} video={v} t={t} />)}</Grid>
-          <Pagination {...pagination} t={t} />
-        </>
-      );
+      return <><CollectionGrid t={t} list={{ kind: 'videos', items: result.items }} empty={empty} /><Pagination {...pagination} t={t} /></>;
     }
     case 'albums': {
       const { result, pagination } = await withPages(listMemberAlbums(db, { userId: member.user_id, includePrivate: isOwner, page, perPage: PAGE_SIZE }), PAGE_SIZE);
@@ -137,7 +130,7 @@ async function tabContent(c: Context<AppEnv>, member: MemberDetail, tab: MemberT
     }
     case 'wall': {
       const { result, pagination } = await withPages(listWallPosts(db, { wallType: 'member', wallId: member.user_id, page, perPage: PAGE_SIZE }), PAGE_SIZE);
-      return <><Wall t={t} lang={lang} posts={result.items} /><Pagination {...pagination} t={t} /></>;
+      return <><PostList lang={lang} posts={result.items.map(fromWallPost)} empty={t('empty.wall')} /><Pagination {...pagination} t={t} /></>;
     }
     case 'subscriptions':
       return <SubscriptionList t={t} items={await listSubscriptions(db, member.user_id)} />;

@@ -6,9 +6,8 @@ import { CollectionPage } from '../../views/pages/collections';
 import { InfoList, ModelHeader, type ModelTab } from '../../views/pages/model';
 import { Pagination } from '../../views/parts/pagination';
 import { SelectFilters, type SelectField } from '../../views/parts/select-filters';
-import { Wall } from '../../views/parts/wall';
-import { VideoCard } from '../../views/parts/cards';
-import { Grid } from '../../views/parts/grid';
+import { PostList, fromWallPost } from '../../views/parts/posts';
+import { CollectionGrid } from '../../views/parts/collection-grid';
 import { MODEL_SORTS, isOneOf, urls, type ModelSort } from '../../views/urls';
 import { PAGE_SIZE } from '../config/limits';
 import { listWallPosts } from '../db/members';
@@ -90,7 +89,6 @@ modelRoutes.get('/models/:sort/:page/', async (c, next) => {
       t={t}
       headline={headline}
       list={{ kind: 'models', items: result.items }}
-      empty={t('empty.models')}
       sortTabs={sortTabs(c, MODEL_SORTS, sort, (s: ModelSort) => urls.models(s) + query)}
       controls={<SelectFilters t={t} action={urls.models(sort)} fields={filterFields(c, filters, countries)} />}
       pagination={pagination}
@@ -138,9 +136,7 @@ async function renderModelVideos(c: Context<AppEnv>, model: ModelDetail, page: n
   return c.render(
     <>
       <ModelHeader t={t} lang={c.get('lang')} model={model} tab={tab} />
-      <Grid empty={t('empty.videos_not_found')}>
-        {result.items.map((video) => <VideoCard key={video.video_id} video={video} t={t} />)}
-      </Grid>
+      <CollectionGrid t={t} list={{ kind: 'videos', items: result.items }} empty={t('empty.videos_not_found')} eager />
       <Pagination {...pagination} t={t} />
     </>,
     { meta: { title: model.title, canonical: tab === 'videos' ? urls.modelVideos(model.dir, page) : urls.model(model.dir), ...pageLinks(pagination) } },
@@ -174,7 +170,7 @@ modelRoutes.get('/model/:dir/wall/', async (c) => {
   return c.render(
     <>
       <ModelHeader t={t} lang={c.get('lang')} model={model} tab="wall" />
-      <Wall t={t} lang={c.get('lang')} posts={posts.items} />
+      <PostList lang={c.get('lang')} posts={posts.items.map(fromWallPost)} empty={t('empty.wall')} />
     </>,
     { meta: { title: `${model.title} – ${t('models.wall')}`, canonical: urls.modelWall(model.dir) } },
   );

@@ -4,6 +4,7 @@ import { pageTexts, type PageTexts } from '../../locales';
 import { SignInPage, SignUpPage } from '../../views/pages/auth';
 import { DownloadPage, MembersOnlyPage } from '../../views/pages/account';
 import { InfoPage } from '../../views/pages/info';
+import { mainSections } from '../../views/navigation';
 import { VIDEO_SORTS, urls } from '../../views/urls';
 import { SITE } from '../config/site';
 import { listCategories } from '../db/categories';
@@ -87,12 +88,7 @@ async function sitemapLinks(c: Context<AppEnv>) {
   return [
     { href: urls.home(), label: t('nav.home') },
     ...VIDEO_SORTS.map((sort) => ({ href: urls.videos(sort), label: t(`listing.videosHeadline.${sort}`) })),
-    { href: urls.topCountry(), label: t('nav.topCountry') },
-    { href: urls.categories(), label: t('nav.categories') },
-    { href: urls.models(), label: t('nav.models') },
-    { href: urls.playlists(), label: t('nav.playlists') },
-    { href: urls.albums(), label: t('nav.albums') },
-    { href: urls.community(), label: t('nav.community') },
+    ...mainSections(t),
     ...categories.map((category) => ({ href: urls.category([category.dir]), label: category.title })),
     ...INFO_PAGES.map((name) => ({ href: urls.information(name), label: texts[name].title })),
   ];

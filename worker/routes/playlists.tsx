@@ -2,7 +2,6 @@
 import { Hono } from 'hono';
 import { CollectionPage } from '../../views/pages/collections';
 import { MessagePanel } from '../../views/pages/error';
-import { VideoListPage } from '../../views/pages/video-list';
 import { PLAYLIST_SORTS, isOneOf, urls, type PlaylistSort } from '../../views/urls';
 import { PAGE_SIZE } from '../config/limits';
 import { listPlaylistVideos, listPlaylists, readPlaylist } from '../db/playlists';
@@ -25,7 +24,6 @@ playlistRoutes.get('/playlists/:sort/:page/', async (c) => {
       t={t}
       headline={headline}
       list={{ kind: 'playlists', items: result.items }}
-      empty={t('empty.playlists')}
       sortTabs={sortTabs(c, PLAYLIST_SORTS, sort, (s: PlaylistSort) => urls.playlists(s))}
       pagination={pagination}
     />,
@@ -46,11 +44,11 @@ playlistRoutes.get('/playlist/:id{[0-9]+}/:page/', async (c) => {
   const result = await listPlaylistVideos(c.env.DB, { playlistId: playlist.playlist_id, page, perPage: PAGE_SIZE });
   const pagination = paging(page, result.total, PAGE_SIZE, (n) => urls.playlist(playlist.playlist_id, n));
   return c.render(
-    <VideoListPage
+    <CollectionPage
       t={t}
       headline={playlist.title}
       subline={`${t('playlists.by', { user: playlist.username })} · ${t('playlists.videos', { count: result.total })}${playlist.description ? ` · ${playlist.description}` : ''}`}
-      videos={result.items}
+      list={{ kind: 'videos', items: result.items }}
       empty={t('empty.listEmpty')}
       pagination={pagination}
     />,

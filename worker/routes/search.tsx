@@ -1,7 +1,7 @@
 // /search/{page}/?s=: video search; queries of 3 to 69 characters run, others get the localised message.
 import { Hono } from 'hono';
 import { formatNumber } from '../../views/format';
-import { VideoListPage } from '../../views/pages/video-list';
+import { CollectionPage } from '../../views/pages/collections';
 import { urls } from '../../views/urls';
 import { PAGE_SIZE } from '../config/limits';
 import { searchVideos } from '../db/videos';
@@ -22,7 +22,7 @@ searchRoutes.get('/search/:page/', async (c) => {
   if (length < SEARCH_MIN || length > SEARCH_MAX) {
     const headline = t('search.headline');
     return c.render(
-      <VideoListPage t={t} headline={headline} videos={[]} empty={t('search.length', { min: SEARCH_MIN, max: SEARCH_MAX })} />,
+      <CollectionPage t={t} headline={headline} list={{ kind: 'videos', items: [] }} empty={t('search.length', { min: SEARCH_MIN, max: SEARCH_MAX })} />,
       { meta: { title: headline, robots: 'noindex' } },
     );
   }
@@ -30,11 +30,11 @@ searchRoutes.get('/search/:page/', async (c) => {
   const pagination = paging(page, result.total, PAGE_SIZE, (n) => urls.search(query, n));
   const headline = t('listing.searchHeadline', { query });
   return c.render(
-    <VideoListPage
+    <CollectionPage
       t={t}
       headline={headline}
       subline={t('listing.totalVideos', { count: formatNumber(c.get('lang'), result.total) })}
-      videos={result.items}
+      list={{ kind: 'videos', items: result.items }}
       pagination={pagination}
     />,
     { meta: { title: headline, robots: 'noindex, follow', ...pageLinks(pagination) } },

@@ -1,7 +1,7 @@
 // /top-country/{page}/: the most viewed videos of the visitor's (or picked) country over the last 30 days.
 import { Hono } from 'hono';
 import { countryName } from '../../views/format';
-import { VideoListPage } from '../../views/pages/video-list';
+import { CollectionPage } from '../../views/pages/collections';
 import { CountryPicker } from '../../views/parts/country-picker';
 import { urls } from '../../views/urls';
 import { PAGE_SIZE, TOP_COUNTRY_DAYS } from '../config/limits';
@@ -24,10 +24,10 @@ topCountryRoutes.get('/top-country/:page/', async (c) => {
   const pagination = paging(page, result.total, PAGE_SIZE, urls.topCountry);
   const headline = t('listing.topCountryHeadline', { country: countryName(lang, country) });
   return c.render(
-    <VideoListPage
+    <CollectionPage
       t={t}
       headline={headline}
-      videos={result.items}
+      list={{ kind: 'videos', items: result.items }}
       controls={<CountryPicker t={t} country={country} countries={countryOptions(lang)} back={urls.topCountry()} />}
       pagination={pagination}
     />,

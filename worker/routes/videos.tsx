@@ -1,7 +1,7 @@
 // /videos/{sort}/{page}/: the video listing for the six sorts and the watch history.
 import { Hono } from 'hono';
 import { formatNumber } from '../../views/format';
-import { VideoListPage } from '../../views/pages/video-list';
+import { CollectionPage } from '../../views/pages/collections';
 import { VideoFilters } from '../../views/parts/video-filters';
 import { VIDEO_SORTS, isOneOf, urls, type VideoSort } from '../../views/urls';
 import { PAGE_SIZE } from '../config/limits';
@@ -22,14 +22,14 @@ videoRoutes.get('/videos/history/:page{[0-9]+}/', async (c) => {
   const headline = t('listing.videosHeadline.history');
   if (!user) {
     return c.render(
-      <VideoListPage t={t} headline={headline} subline={t('listing.historyGuestNote')} videos={[]} empty={t('empty.history')} />,
+      <CollectionPage t={t} headline={headline} subline={t('listing.historyGuestNote')} list={{ kind: 'videos', items: [] }} empty={t('empty.history')} />,
       { meta: { title: headline, robots: 'noindex' } },
     );
   }
   const result = await listMemberVideos(c.env.DB, { userId: user.userId, list: 'history', includePrivate: true, page, perPage: PAGE_SIZE });
   const pagination = paging(page, result.total, PAGE_SIZE, (n) => urls.videos('history', n));
   return c.render(
-    <VideoListPage t={t} headline={headline} videos={result.items} empty={t('empty.history')} pagination={pagination} />,
+    <CollectionPage t={t} headline={headline} list={{ kind: 'videos', items: result.items }} empty={t('empty.history')} pagination={pagination} />,
     { meta: { title: headline, robots: 'noindex', ...pageLinks(pagination) } },
   );
 });
@@ -49,11 +49,11 @@ videoRoutes.get('/videos/:sort/:page{[0-9]+}/', async (c, next) => {
   const pagination = paging(page, result.total, PAGE_SIZE, (n) => withFilters(urls.videos(sort, n), filters));
   const headline = t(`listing.videosHeadline.${sort}`);
   return c.render(
-    <VideoListPage
+    <CollectionPage
       t={t}
       headline={headline}
       subline={t('listing.totalVideos', { count: formatNumber(c.get('lang'), result.total) })}
-      videos={result.items}
+      list={{ kind: 'videos', items: result.items }}
       sortTabs={sortTabs(c, VIDEO_SORTS, sort, (s: VideoSort) => withFilters(urls.videos(s), filters))}
       controls={<VideoFilters t={t} {...filters} action={urls.videos(sort)} />}
       pagination={pagination}

@@ -1,0 +1,34 @@
+// A grid of any kind of item with its card: videos, albums, models, playlists or members.
+import type { Translate } from '../../locales';
+import type { AlbumCard as AlbumRow } from '../../worker/db/albums';
+import type { MemberCard as MemberRow } from '../../worker/db/members';
+import type { ModelCard as ModelRow } from '../../worker/db/models';
+import type { PlaylistCard as PlaylistRow } from '../../worker/db/playlists';
+import type { VideoCard as VideoRow } from '../../worker/db/videos';
+import { AlbumCard, MemberCard, ModelCard, PlaylistCard, VideoCard } from './cards';
+import { Grid } from './grid';
+
+export type CollectionItems =
+  | { kind: 'videos'; items: readonly VideoRow[] }
+  | { kind: 'albums'; items: readonly AlbumRow[] }
+  | { kind: 'models'; items: readonly ModelRow[] }
+  | { kind: 'playlists'; items: readonly PlaylistRow[] }
+  | { kind: 'members'; items: readonly MemberRow[] };
+
+/** The first row of thumbnails loads at once; the rest lazily. */
+const EAGER = 4;
+
+export function CollectionGrid({ t, list, empty, eager = false }: { t: Translate; list: CollectionItems; empty: string; eager?: boolean }) {
+  switch (list.kind) {
+    case 'videos':
+      return <Grid empty={empty}>{list.items.map((v, i) => <VideoCard key={v.video_id} video={v} t={t} eager={eager && i < EAGER} />)}</Grid>;
+    case 'albums':
+      return <Grid empty={empty}>{list.items.map((a) => <AlbumCard key={a.album_id} album={a} t={t} />)}</Grid>;
+    case 'models':
+      return <Grid empty={empty} variant="portrait">{list.items.map((m) => <ModelCard key={m.model_id} model={m} t={t} />)}</Grid>;
+    case 'playlists':
+      return <Grid empty={empty}>{list.items.map((p) => <PlaylistCard key={p.playlist_id} playlist={p} t={t} />)}</Grid>;
+    case 'members':
+      return <Grid empty={empty} variant="members">{list.items.map((m) => <MemberCard key={m.user_id} member={m} t={t} />)}</Grid>;
+  }
+}

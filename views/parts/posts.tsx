@@ -1,0 +1,42 @@
+// A list of member posts (comments, wall posts): avatar, author, date and plain text, newest first.
+import type { Comment } from '../../worker/db/comments';
+import type { WallPost } from '../../worker/db/members';
+import { formatDate } from '../format';
+import { urls } from '../urls';
+
+export interface Post {
+  id: number;
+  userId: number;
+  username: string;
+  avatar: string | null;
+  date: number;
+  text: string;
+}
+
+export const fromComment = (c: Comment): Post => ({
+  id: c.comment_id, userId: c.user_id, username: c.username, avatar: c.avatar, date: c.added_date, text: c.comment,
+});
+
+export const fromWallPost = (w: WallPost): Post => ({
+  id: w.post_id, userId: w.user_id, username: w.username, avatar: w.avatar, date: w.created_at, text: w.body,
+});
+
+export function PostList({ lang, posts, empty }: { lang: string; posts: readonly Post[]; empty: string }) {
+  if (posts.length === 0) return <p className="empty">{empty}</p>;
+  return (
+    <ol className="comments__list">
+      {posts.map((post) => (
+        <li key={post.id} className="comment">
+          <img className="avatar" src={post.avatar ? urls.media(post.avatar) : '/img/avatar.svg'} alt="" width={40} height={40} loading="lazy" />
+          <div>
+            <p className="comment__head">
+              <a href={urls.member(post.userId)}>{post.username}</a>{' '}
+              <time dateTime={new Date(post.date * 1000).toISOString()}>{formatDate(lang, post.date)}</time>
+            </p>
+            <p className="comment__text">{post.text}</p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
