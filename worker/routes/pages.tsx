@@ -85,13 +85,15 @@ async function sitemapLinks(c: Context<AppEnv>) {
   const t = c.get('t');
   const categories = await listCategories(c.env.DB, c.get('lang'));
   const texts = pageTexts(c.get('lang'));
-  return [
+  const links = [
     { href: urls.home(), label: t('nav.home') },
     ...VIDEO_SORTS.map((sort) => ({ href: urls.videos(sort), label: t(`listing.videosHeadline.${sort}`) })),
     ...mainSections(t),
     ...categories.map((category) => ({ href: urls.category([category.dir]), label: category.title })),
     ...INFO_PAGES.map((name) => ({ href: urls.information(name), label: texts[name].title })),
   ];
+  // The videos section and its first sort are the same page; list each address once.
+  return links.filter((link, i) => links.findIndex((other) => other.href === link.href) === i);
 }
 
 pageRoutes.get('/sitemap-page/', async (c) => {
