@@ -40,6 +40,16 @@ describe('locales', () => {
     });
   }
 
+  it.each(LANGS.filter((l) => l !== 'en'))('%s is translated, not a copy of English', (lang) => {
+    // Some labels are rightly the same (DMCA, HD, OK, loanwords); a copied catalog is not.
+    const ui = flatten(catalogOf(lang).ui);
+    const sameUi = [...enUi].filter(([key, text]) => ui.get(key) === text).length;
+    expect(sameUi / enUi.size).toBeLessThan(0.2);
+    const pages = leaves(catalogOf(lang).pages);
+    const samePages = [...enPages].filter(([key, text]) => pages.get(key) === text).length;
+    expect(samePages / enPages.size).toBeLessThan(0.1);
+  });
+
   it('interpolates placeholders and falls back to the key for unknown ones', () => {
     const t = translator('en');
     expect(t('card.views', { count: '1.2K' })).toBe('1.2K views');
