@@ -37,5 +37,6 @@ describe('/media/', () => {
     expect((await get('/media/secrets/x.txt')).status).toBe(404);
     expect((await get('/media/videos/../x.mp4')).status).toBe(404);
     expect((await get('/media/videos/missing.mp4')).status).toBe(404);
+    expect((await get('/media/videos/%ZZ.mp4')).status).toBe(404);
   });
 });

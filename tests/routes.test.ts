@@ -111,6 +111,18 @@ describe('not found', () => {
   });
 });
 
+describe('bad input never becomes a 500', () => {
+  it.each([
+    '/videos/latest-updates/1/?duration=%ZZ', '/search/1/?s=%25%5F%22*NEAR(', '/categories/a,,b/latest-updates/1/',
+    '/categories/%E0%A4%A/latest-updates/1/', '/models/most-popular/1/?age=abc&height=1-2-3&tattoo=7',
+    '/community/recent/1/?country=zz&age=%00', '/prefs/lang/ja/?back=javascript:alert(1)', '/members/1/history/x/',
+    '/download/?video_id=abc', '/videos/1/%ZZ/', '/playlist/0/1/',
+  ])('%s', async (path) => {
+    const response = await get(path);
+    expect(response.status, path).toBeLessThan(500);
+  });
+});
+
 describe('language, section, country and age gate', () => {
   it.each(LANGS)('app_lang=%s sets <html lang> and translates the layout', async (lang) => {
     const html = await text(await get('/videos/latest-updates/1/', { cookies: { app_lang: lang } }));

@@ -8,7 +8,8 @@ export const mediaRoutes = new Hono<AppEnv>();
 const KEY = /^(thumbs|avatars|models|channels|photos|videos|timeline|covers)\/[A-Za-z0-9/_.-]{1,200}$/;
 
 mediaRoutes.get('/media/*', async (c) => {
-  const key = decodeURIComponent(c.req.path.slice('/media/'.length));
+  const key = c.req.path.slice('/media/'.length);
+  // Keys are plain ASCII: anything percent-encoded or climbing up is not a media key.
   if (!KEY.test(key) || key.includes('..')) return c.text('Not found', 404);
   return serveObject(c, key);
 });
