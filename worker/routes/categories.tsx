@@ -8,9 +8,9 @@ import { VIDEO_SORTS, isOneOf, urls, type VideoSort } from '../../views/urls';
 import { SITE } from '../config/site';
 import { MAX_CATEGORIES, PAGE_SIZE } from '../config/limits';
 import { listCategories, readCategoriesByDirs } from '../db/categories';
-import { listVideos } from '../db/videos';
+import { loadVideoList } from '../loaders/video-list';
 import type { AppEnv } from '../env';
-import { nowSeconds, pageLinks, paging, sortTabs, videoFilters, withFilters } from './listing-helpers';
+import { pageLinks, paging, sortTabs, videoFilters, withFilters } from './listing-helpers';
 import { dirParam, notFound, pageParam } from './params';
 
 export const categoryRoutes = new Hono<AppEnv>();
@@ -39,8 +39,8 @@ categoryRoutes.get('/categories/:ids/:sort/:page/', async (c) => {
   const [selected, all] = await Promise.all([readCategoriesByDirs(c.env.DB, lang, unique), listCategories(c.env.DB, lang)]);
   if (selected.length !== unique.length) notFound();
   const filters = videoFilters(c);
-  const result = await listVideos(c.env.DB, {
-    gender: c.get('gender'), sort, page, perPage: PAGE_SIZE, ...filters, now: nowSeconds(),
+  const result = await loadVideoList(c, {
+    gender: c.get('gender'), sort, page, perPage: PAGE_SIZE, ...filters,
     scope: { kind: 'categories', ids: selected.map((cat) => cat.category_id) },
   });
   const pagination = paging(page, result.total, PAGE_SIZE, (n) => withFilters(urls.category(unique, sort, n), filters));

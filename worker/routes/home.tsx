@@ -7,7 +7,8 @@ import { HomePage } from '../../views/pages/home';
 import { COUNTRY_COOKIE, TOP_COUNTRIES } from '../config/countries';
 import { DAY_SECONDS, HOME_LIST_SIZE, TOP_COUNTRY_DAYS } from '../config/limits';
 import { listModels } from '../db/models';
-import { listPopularOnDay, listTopInCountry, listVideos } from '../db/videos';
+import { listPopularOnDay, listTopInCountry } from '../db/videos';
+import { loadVideoList } from '../loaders/video-list';
 import type { AppEnv } from '../env';
 import { currentPath } from '../render';
 import { isOneOf } from '../../views/urls';
@@ -40,7 +41,7 @@ homeRoutes.get('/', async (c) => {
   const [topCountry, popularToday, latest, models] = await Promise.all([
     listTopInCountry(c.env.DB, { gender, country, sinceDay: day - TOP_COUNTRY_DAYS, page: 1, perPage: HOME_LIST_SIZE }),
     listPopularOnDay(c.env.DB, { gender, day, limit: HOME_LIST_SIZE }),
-    listVideos(c.env.DB, { gender, sort: 'latest-updates', page: 1, perPage: HOME_LIST_SIZE, now: nowSeconds() }),
+    loadVideoList(c, { gender, sort: 'latest-updates', page: 1, perPage: HOME_LIST_SIZE, scope: { kind: 'all' } }),
     listModels(c.env.DB, { gender, sort: 'most-popular', page: 1, perPage: HOME_LIST_SIZE, filters: {}, year: new Date().getUTCFullYear() }),
   ]);
   return c.render(

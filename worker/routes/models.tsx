@@ -15,9 +15,9 @@ import {
   AGE_RANGES, HAIR_COLORS, HEIGHT_RANGES, MODEL_RACES, TITS_SIZES, WEIGHT_RANGES,
   listModelCountries, listModels, readModel, type ModelDetail, type ModelFilters,
 } from '../db/models';
-import { listVideos } from '../db/videos';
+import { loadVideoList } from '../loaders/video-list';
 import type { AppEnv } from '../env';
-import { nowSeconds, pageLinks, paging, sortTabs } from './listing-helpers';
+import { pageLinks, paging, sortTabs } from './listing-helpers';
 import { assertFound, dirParam, oneOf, pageParam } from './params';
 
 export const modelRoutes = new Hono<AppEnv>();
@@ -129,8 +129,8 @@ function modelInfoRows(c: Context<AppEnv>, model: ModelDetail) {
 
 async function renderModelVideos(c: Context<AppEnv>, model: ModelDetail, page: number, tab: ModelTab) {
   const t = c.get('t');
-  const result = await listVideos(c.env.DB, {
-    gender: c.get('gender'), sort: 'latest-updates', page, perPage: PAGE_SIZE, now: nowSeconds(), scope: { kind: 'model', id: model.model_id },
+  const result = await loadVideoList(c, {
+    gender: c.get('gender'), sort: 'latest-updates', page, perPage: PAGE_SIZE, scope: { kind: 'model', id: model.model_id },
   });
   const pagination = paging(page, result.total, PAGE_SIZE, (n) => urls.modelVideos(model.dir, n));
   return c.render(

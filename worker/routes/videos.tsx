@@ -6,10 +6,10 @@ import { VideoFilters } from '../../views/parts/video-filters';
 import { VIDEO_SORTS, isOneOf, urls, type VideoSort } from '../../views/urls';
 import { PAGE_SIZE } from '../config/limits';
 import { listMemberVideos } from '../db/members';
-import { listVideos } from '../db/videos';
+import { loadVideoList } from '../loaders/video-list';
 import type { AppEnv } from '../env';
 import {
-  nowSeconds, pageLinks, paging, sidebarCategories, sortTabs, videoFilters, withFilters,
+  pageLinks, paging, sidebarCategories, sortTabs, videoFilters, withFilters,
 } from './listing-helpers';
 import { pageParam } from './params';
 
@@ -43,7 +43,7 @@ videoRoutes.get('/videos/:sort/:page{[0-9]+}/', async (c, next) => {
   const filters = videoFilters(c);
   const filtered = Boolean(filters.duration || filters.date);
   const [result, sidebar] = await Promise.all([
-    listVideos(c.env.DB, { gender: c.get('gender'), sort, page, perPage: PAGE_SIZE, ...filters, now: nowSeconds() }),
+    loadVideoList(c, { gender: c.get('gender'), sort, page, perPage: PAGE_SIZE, scope: { kind: 'all' }, ...filters }),
     sidebarCategories(c, filtered),
   ]);
   const pagination = paging(page, result.total, PAGE_SIZE, (n) => withFilters(urls.videos(sort, n), filters));

@@ -1,0 +1,32 @@
+// The one table of cache lifetimes (spec section 9) and the shape of every cache key.
+export const LIFETIMES = {
+  videos: 86_400,
+  video: 86_400,
+  related: 432_000,
+  main: 14_400,
+  categories: 14_400,
+  models: 86_400,
+  model: 3_600,
+  members: 86_400,
+  member: 7_200,
+  comments: 3_600,
+  subscriptions: 14_400,
+  suggester: 43_200,
+  playlists: 86_400,
+  playlist: 86_400,
+  albums: 86_400,
+  album: 86_400,
+} as const;
+
+export type Endpoint = keyof typeof LIFETIMES;
+
+/** KV refuses TTLs under 60 s. */
+export const KV_MIN_TTL = 60;
+
+/**
+ * A cache key has the shape of the endpoint's API path without the lifetime, so the page loader
+ * and /api/json/... for the same data share one entry: "videos2/straight/most-viewed/60/all.0.2.all.all.all".
+ */
+export function cacheKey(endpoint: string, ...parts: readonly (string | number)[]): string {
+  return [endpoint, ...parts].join('/');
+}

@@ -1,0 +1,41 @@
+// Video lists through the cache: the listing pages and /api/json/videos2/... load them here, under one key.
+import type { Context } from 'hono';
+import type { VideoSort } from '../../views/urls';
+import { SECTIONS } from '../config/sections';
+import { cacheKey } from '../cache/policy';
+import { cached, type CacheOptions } from '../cache/read-through';
+import { listVideos, type DateFilter, type DurationFilter, type Page, type VideoCard, type VideoScope } from '../db/videos';
+import type { AppEnv } from '../env';
+
+export interface VideoListParams {
+  gender: 0 | 1 | 2;
+  sort: VideoSort;
+  page: number;
+  perPage: number;
+  scope: VideoScope;
+  duration?: DurationFilter;
+  date?: DateFilter;
+}
+
+/** The section.object_id slots of the videos2 path: "all.0", "categories.beach+office", "model.12". */
+export function scopeToken(scope: VideoScope): string {
+  switch (scope.kind) {
+    case 'all':
+      return 'all.0';
+    case 'categories':
+      return `categories.${scope.ids.join('+')}`;
+    default:
+      return `${scope.kind}.${scope.id}`;
+  }
+}
+
+export function videoListKey(p: VideoListParams): string {
+  return cacheKey(
+    'videos2', SECTIONS[p.gender], p.sort, p.perPage,
+    `${scopeToken(p.scope)}.${p.page}.all.${p.duration ?? 'all'}.${p.date ?? 'all'}`,
+  );
+}
+
+export function loadVideoList(c: Context<AppEnv>, p: VideoListParams, options?: CacheOptions): Promise<Page<VideoCard>> {
+  return cached(c, 'videos', videoListKey(p), () => listVideos(c.env.DB, { ...p, now: Math.floor(Date.now() / 1000) }), options);
+}
