@@ -11,6 +11,8 @@ import { securityHeaders } from './middleware/security-headers';
 import { session } from './middleware/session';
 import { trailingSlash } from './middleware/trailing-slash';
 import { renderer } from './render';
+import { jsonError } from './api/respond';
+import { videos2Api } from './api/videos2';
 import { albumRoutes } from './routes/albums';
 import { categoryRoutes } from './routes/categories';
 import { homeRoutes } from './routes/home';
@@ -38,6 +40,7 @@ app.use(ageGate());
 app.use(session());
 app.use(renderer);
 
+app.route('/', videos2Api);
 app.route('/', redirectRoutes());
 app.route('/', prefRoutes);
 app.route('/', homeRoutes);
@@ -59,7 +62,7 @@ function renderNotFound(c: Parameters<Parameters<typeof app.notFound>[0]>[0]) {
 }
 
 app.get('/404', renderNotFound);
-app.notFound(renderNotFound);
+app.notFound((c) => (c.req.path.startsWith('/api/') ? jsonError(c, 404, 'not_found') : renderNotFound(c)));
 
 app.onError((error, c) => {
   if (error instanceof HTTPException && error.status === 404) return renderNotFound(c);

@@ -1,0 +1,101 @@
+// GET /api/json/videos2/{lifetime}/{gender}/{sort}/{count}/{section}.{object_id}.{page}.{type}.{duration}.{date}.json
+// and its no-cache twin /api/jsond/videos2/0/...: the video listing the pages show, from the same cache entry.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { formatDuration } from '../../views/format';
+import { VIDEO_SORTS, urls } from '../../views/urls';
+import { LIFETIMES } from '../cache/policy';
+import { MAX_CATEGORIES, MAX_PAGE, SIDEBAR_MIN_VIDEOS } from '../config/limits';
+import { listLargeCategories } from '../db/categories';
+import { SECTIONS, sectionGender } from '../config/sections';
+import { DATE_FILTERS, DURATION_FILTERS, type VideoCard, type VideoScope } from '../db/videos';
+import type { AppEnv } from '../env';
+import { loadVideoList } from '../loaders/video-list';
+import { jsonError, jsonRead } from './respond';
+
+export const videos2Api = new Hono<AppEnv>();
+
+/** Page sizes the site itself asks for: 25 (home lists) and 60 (listings). Others would only fill the cache. */
+const COUNTS = ['25', '60'] as const;
+const int = (max: number) => z.string().regex(/^[1-9][0-9]{0,9}$/).transform(Number).pipe(z.number().max(max));
+
+const scopeSchema = z.union([
+  z.tuple([z.literal('all'), z.literal('0')]).transform((): VideoScope => ({ kind: 'all' })),
+  z
+    .tuple([z.literal('categories'), z.string().regex(/^[1-9][0-9]{0,9}(\+[1-9][0-9]{0,9}){0,2}$/)])
+    .transform(([, ids]): VideoScope => ({ kind: 'categories', ids: ids.split('+').map(Number) })),
+  z
+    .tuple([z.enum(['model', 'channel', 'uploader']), int(2 ** 31)])
+    .transform(([kind, id]): VideoScope => ({ kind, id })),
+]);
+
+const pathSchema = z.object({
+  variant: z.enum(['json', 'jsond']),
+  lifetime: z.enum(['0', String(LIFETIMES.videos)]),
+  gender: z.enum(SECTIONS),
+  sort: z.enum(VIDEO_SORTS),
+  count: z.enum(COUNTS).transform(Number),
+  scope: scopeSchema,
+  page: int(MAX_PAGE),
+  type: z.literal('all'),
+  duration: z.enum(['all', ...DURATION_FILTERS]),
+  date: z.enum(['all', ...DATE_FILTERS]),
+});
+
+function videoItem(video: VideoCard) {
+  return {
+    video_id: video.video_id,
+    dir: video.dir,
+    title: video.title,
+    duration: formatDuration(video.duration),
+    post_date: new Date(video.post_date * 1000).toISOString(),
+    thumb: urls.media(video.thumb),
+    url: urls.video(video.video_id, video.dir),
+    video_viewed: video.viewed,
+    rating: video.rating,
+    is_private: video.is_private,
+  };
+}
+
+videos2Api.get('/api/:variant{jsond?}/videos2/:lifetime/:gender/:sort/:count/:slots{[^/]+\\.json}', async (c) => {
+  const p = c.req.param();
+  const slots = p.slots.slice(0, -'.json'.length).split('.');
+  if (slots.length !== 6) return jsonError(c, 404, 'not_found');
+  const [section, objectId, page, type, duration, date] = slots;
+  const parsed = pathSchema.safeParse({
+    variant: p.variant, lifetime: p.lifetime, gender: p.gender, sort: p.sort, count: p.count,
+    scope: [section, objectId], page, type, duration, date,
+  });
+  // The cached variant answers only at the spec's lifetime, the no-cache one only at 0.
+  if (!parsed.success || (parsed.data.variant === 'jsond') !== (parsed.data.lifetime === '0')) {
+    return jsonError(c, 404, 'not_found');
+  }
+  const q = parsed.data;
+  if (q.scope.kind === 'categories' && q.scope.ids.length > MAX_CATEGORIES) return jsonError(c, 404, 'not_found');
+  const filtered = q.duration !== 'all' || q.date !== 'all' || q.scope.kind !== 'all';
+  const [result, sidebar] = await Promise.all([
+    loadVideoList(
+      c,
+      {
+        gender: sectionGender(q.gender), sort: q.sort, page: q.page, perPage: q.count, scope: q.scope,
+        duration: q.duration === 'all' ? undefined : q.duration,
+        date: q.date === 'all' ? undefined : q.date,
+      },
+      { bypass: q.variant === 'jsond' },
+    ),
+    // The same categories the listing page shows in its sidebar (none when filtered or scoped).
+    filtered ? [] : listLargeCategories(c.env.DB, c.get('lang'), SIDEBAR_MIN_VIDEOS),
+  ]);
+  const empty = result.items.length === 0;
+  return jsonRead(
+    c,
+    {
+      videos: result.items.map(videoItem),
+      total_count: result.total,
+      categories: sidebar.map(({ dir, title, total_videos }) => ({ dir, title, total_videos })),
+      error: empty,
+      code: empty ? 'videos_not_found' : null,
+    },
+    q.variant === 'jsond' ? 0 : LIFETIMES.videos,
+  );
+});
