@@ -24,6 +24,7 @@ const dev = spawn(
   [
     'dev', '--local', '--ip', '127.0.0.1', '--port', port, '--persist-to', persistDir,
     '--var', 'APP_ENV:local', '--show-interactive-dev-session=false',
+    ...(process.env.CACHE_MODE ? ['--var', `CACHE_MODE:${process.env.CACHE_MODE}`] : []),
   ],
   { cwd: root, env: wranglerEnv, stdio: 'inherit' },
 );

@@ -3,9 +3,11 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { NotFoundPage, ErrorPage } from '../views/pages/error';
 import type { AppEnv } from './env';
+import { PAGE_CACHE_SECONDS } from './cache/policy';
 import { ageGate } from './middleware/age-gate';
 import { country } from './middleware/country';
 import { locale } from './middleware/locale';
+import { pageCache } from './middleware/page-cache';
 import { section } from './middleware/section';
 import { securityHeaders } from './middleware/security-headers';
 import { session } from './middleware/session';
@@ -15,7 +17,7 @@ import { jsonError } from './api/respond';
 import { videos2Api } from './api/videos2';
 import { albumRoutes } from './routes/albums';
 import { categoryRoutes } from './routes/categories';
-import { homeRoutes } from './routes/home';
+import { homeRoutes, topCountryOf } from './routes/home';
 import { mediaRoutes } from './routes/media';
 import { memberRoutes } from './routes/members';
 import { modelRoutes } from './routes/models';
@@ -37,6 +39,13 @@ app.use(locale());
 app.use(section());
 app.use(country({ trustHeader: (env) => env.APP_ENV === 'local' }));
 app.use(ageGate());
+app.use(
+  pageCache({
+    ttl: PAGE_CACHE_SECONDS,
+    skip: ['/prefs/', '/api/', '/media/', '/logout/'],
+    topCountry: (c) => (c.req.path === '/' || c.req.path.startsWith('/top-country/') ? topCountryOf(c) : null),
+  }),
+);
 app.use(session());
 app.use(renderer);
 

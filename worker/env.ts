@@ -10,6 +10,8 @@ export interface Bindings {
   ASSETS: Fetcher;
   /** 'local' only under `npm start` and the tests; enables the CF-IPCountry override. */
   APP_ENV: 'production' | 'local';
+  /** 'off' disables the data and page caches (debugging, and the uncached benchmark). */
+  CACHE_MODE?: 'on' | 'off';
 }
 
 export interface SessionUser {
@@ -28,7 +30,8 @@ export interface Variables {
   section: Section;
   gender: 0 | 1 | 2;
   country: string;
-  showAgeGate: boolean;
+  /** The language of the age gate this visitor still has to pass, or null when there is none. */
+  ageGateLang: Lang | null;
   showCookieNotice: boolean;
   user: SessionUser | null;
 }

@@ -4,7 +4,6 @@ import type { Context } from 'hono';
 import { translator } from '../locales';
 import { Document, type PageMeta } from '../views/layout/document';
 import { urls } from '../views/urls';
-import { GATE_TEXT_COUNTRIES } from './config/countries';
 import { SITE } from './config/site';
 import type { AppEnv } from './env';
 
@@ -21,9 +20,8 @@ export function currentPath(c: Context<AppEnv>): string {
 }
 
 function ageGateProps(c: Context<AppEnv>) {
-  if (!c.get('showAgeGate')) return null;
-  // Until a language is chosen, a country with its own gate text gets the gate in that language.
-  const gateLang = c.get('langChosen') ? c.get('lang') : (GATE_TEXT_COUNTRIES[c.get('country')] ?? c.get('lang'));
+  const gateLang = c.get('ageGateLang');
+  if (!gateLang) return null;
   const t = translator(gateLang);
   return {
     lang: gateLang,

@@ -20,6 +20,9 @@ export const LIFETIMES = {
 
 export type Endpoint = keyof typeof LIFETIMES;
 
+/** Anonymous whole pages stay this long in the edge cache: short, so new uploads and counts show soon. */
+export const PAGE_CACHE_SECONDS = 60;
+
 /** KV refuses TTLs under 60 s. */
 export const KV_MIN_TTL = 60;
 

@@ -15,7 +15,7 @@ export async function cached<T>(
   load: () => Promise<T>,
   options: CacheOptions = {},
 ): Promise<T> {
-  if (options.bypass) return load();
+  if (options.bypass || c.env.CACHE_MODE === 'off') return load();
   const hit = await c.env.CACHE.get<T>(key, 'json');
   if (hit !== null) return hit;
   const value = await load();

@@ -1,7 +1,7 @@
-// Age gate and cookie notice state: which overlays this visitor still has to see.
+// Age gate and cookie notice state: which overlays this visitor still has to see, and the gate's language.
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { countryNeedsGate } from '../config/countries';
+import { GATE_TEXT_COUNTRIES, countryNeedsGate } from '../config/countries';
 import type { AppEnv } from '../env';
 
 export const AGE_COOKIE = '_agev';
@@ -9,7 +9,10 @@ export const COOKIE_NOTICE_COOKIE = 'cookie_notice';
 
 export function ageGate(): MiddlewareHandler<AppEnv> {
   return async function ageGateState(c, next) {
-    c.set('showAgeGate', countryNeedsGate(c.get('country')) && getCookie(c, AGE_COOKIE) !== '1');
+    const gated = countryNeedsGate(c.get('country')) && getCookie(c, AGE_COOKIE) !== '1';
+    // Until a language is chosen, a country with its own gate text gets the gate in that language.
+    const gateLang = c.get('langChosen') ? c.get('lang') : (GATE_TEXT_COUNTRIES[c.get('country')] ?? c.get('lang'));
+    c.set('ageGateLang', gated ? gateLang : null);
     c.set('showCookieNotice', getCookie(c, COOKIE_NOTICE_COOKIE) !== '1');
     await next();
   };

@@ -1,0 +1,59 @@
+// Whole-page cache at the edge (Cache API) for anonymous visitors: keyed by URL and everything a page
+// varies on (language, section, top-list country, age gate and cookie notice); members always get fresh pages.
+import type { MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { AppEnv } from '../env';
+import { SESSION_COOKIE } from './session';
+
+export interface PageCacheOptions {
+  /** Seconds an anonymous page may be served from the edge cache. */
+  ttl: number;
+  /** Paths never cached (preference links, API, media). */
+  skip: readonly string[];
+  /** The top-list country of this request, for the pages that show one (home, top country). */
+  topCountry: (c: Parameters<MiddlewareHandler<AppEnv>>[0]) => string | null;
+}
+
+export const FRESH_FOR_CLIENT = 'no-cache';
+export const MEMBER_PAGE = 'private, no-store';
+
+export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> {
+  return async function edgePageCache(c, next) {
+    const url = new URL(c.req.url);
+    if (
+      c.env.CACHE_MODE === 'off' ||
+      (c.req.method !== 'GET' && c.req.method !== 'HEAD') ||
+      options.skip.some((p) => url.pathname.startsWith(p))
+    ) {
+      return next();
+    }
+    if (getCookie(c, SESSION_COOKIE)) {
+      await next();
+      c.header('Cache-Control', MEMBER_PAGE);
+      return;
+    }
+    const variant = [c.get('lang'), c.get('section'), options.topCountry(c) ?? '-', c.get('ageGateLang') ?? '-', c.get('showCookieNotice') ? 'n' : '-'];
+    const query = new URLSearchParams(url.searchParams);
+    query.set('__variant', variant.join('.'));
+    const key = new Request(`${url.origin}${url.pathname}?${query}`);
+    const cache = await caches.open('pages');
+    const hit = await cache.match(key);
+    if (hit) {
+      // A copy, so later middleware may still set headers on it.
+      c.res = new Response(hit.body, hit);
+      c.res.headers.set('X-Cache', 'HIT');
+      c.res.headers.set('Cache-Control', FRESH_FOR_CLIENT);
+      c.res.headers.set('Vary', 'Cookie');
+      return;
+    }
+    await next();
+    const res = c.res;
+    if (res.status !== 200 || !res.headers.get('Content-Type')?.startsWith('text/html') || res.headers.has('Set-Cookie')) return;
+    const stored = new Response(res.clone().body, res);
+    stored.headers.set('Cache-Control', `public, max-age=${options.ttl}`);
+    c.executionCtx.waitUntil(cache.put(key, stored));
+    c.header('X-Cache', 'MISS');
+    c.header('Cache-Control', FRESH_FOR_CLIENT);
+    c.header('Vary', 'Cookie');
+  };
+}
