@@ -14,7 +14,7 @@ import { session } from './middleware/session';
 import { trailingSlash } from './middleware/trailing-slash';
 import { renderer } from './render';
 import { jsonError } from './api/respond';
-import { videos2Api } from './api/videos2';
+import { readApi } from './api';
 import { albumRoutes } from './routes/albums';
 import { categoryRoutes } from './routes/categories';
 import { homeRoutes, topCountryOf } from './routes/home';
@@ -49,7 +49,7 @@ app.use(
 app.use(session());
 app.use(renderer);
 
-app.route('/', videos2Api);
+app.route('/', readApi);
 app.route('/', redirectRoutes());
 app.route('/', prefRoutes);
 app.route('/', homeRoutes);
