@@ -1,38 +1,5 @@
-// Hydrates every [data-island] element with its component from the registry, when its moment comes.
-import { createElement, type ComponentType } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { ISLANDS, type HydrateWhen, type IslandName, type IslandProps } from './registry';
-
-function isIslandName(name: string): name is IslandName {
-  return name in ISLANDS;
+// The page's entry script: loads the island runtime only when the page has islands, so plain pages ship none.
+const islands = document.querySelectorAll<HTMLElement>('[data-island]');
+if (islands.length > 0) {
+  void import('./hydrate').then(({ schedule }) => islands.forEach(schedule));
 }
-
-async function hydrateIsland(element: HTMLElement): Promise<void> {
-  const name = element.dataset.island ?? '';
-  if (!isIslandName(name)) return;
-  // Props were serialised by the server from the same component's props type (views/parts/island.tsx).
-  const props = JSON.parse(element.dataset.props ?? '{}') as IslandProps<typeof name>;
-  const module = await ISLANDS[name]();
-  const Component = module.default as ComponentType<IslandProps<typeof name>>;
-  hydrateRoot(element, createElement(Component, props));
-}
-
-function schedule(element: HTMLElement): void {
-  const when = (element.dataset.hydrate ?? 'load') as HydrateWhen;
-  const run = () => void hydrateIsland(element);
-  if (when === 'idle' && 'requestIdleCallback' in window) {
-    requestIdleCallback(run);
-  } else if (when === 'visible' && 'IntersectionObserver' in window) {
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        observer.disconnect();
-        run();
-      }
-    });
-    observer.observe(element);
-  } else {
-    run();
-  }
-}
-
-document.querySelectorAll<HTMLElement>('[data-island]').forEach(schedule);

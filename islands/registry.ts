@@ -1,7 +1,6 @@
 // The one list of islands: name -> lazy module whose default export is the component.
 export const ISLANDS = {
-  'age-gate': () => import('./age-gate'),
-  'cookie-notice': () => import('./cookie-notice'),
+  'guest-history': () => import('./guest-history'),
 } as const;
 
 export type IslandName = keyof typeof ISLANDS;

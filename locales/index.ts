@@ -19,6 +19,9 @@ import pagesIt from './pages/it.json';
 import pagesPt from './pages/pt.json';
 import pagesJa from './pages/ja.json';
 import pagesNl from './pages/nl.json';
+import { interpolate, type MessageParams } from './interpolate';
+
+export { interpolate, type MessageParams };
 
 export const LANGS = ['en', 'ru', 'de', 'fr', 'es', 'pl', 'it', 'pt', 'ja', 'nl'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -35,7 +38,6 @@ type Leaves<T, P extends string = ''> = {
 }[keyof T & string];
 
 export type MessageKey = Leaves<typeof en>;
-export type MessageParams = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
 type Catalog = { [key: string]: string | Catalog };
@@ -61,12 +63,6 @@ export function flatten(catalog: Catalog, prefix = '', into = new Map<string, st
   return into;
 }
 
-export function interpolate(template: string, params?: MessageParams): string {
-  if (!params) return template;
-  return template.replace(/\{([\w+-]+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
-}
 
 const flatCache = new Map<Lang, Map<string, string>>();
 function flatCatalog(lang: Lang): Map<string, string> {

@@ -1,6 +1,6 @@
-// Builds the browser assets into static/build/: minified CSS and the island bundles (React API on Preact).
+// Builds the browser assets into static/build/: minified CSS, vendored htmx and the island bundles (React API on Preact).
 import { build } from 'esbuild';
-import { rm } from 'node:fs/promises';
+import { copyFile, mkdir, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -8,7 +8,10 @@ const out = `${root}static/build`;
 
 export async function buildAssets() {
   await rm(out, { recursive: true, force: true });
+  await mkdir(out, { recursive: true });
   await Promise.all([
+    // htmx is vendored as published (already minified); pages load it from our own origin.
+    copyFile(`${root}node_modules/htmx.org/dist/htmx.min.js`, `${out}/htmx.min.js`),
     build({
       entryPoints: [`${root}static/css/site.css`],
       outfile: `${out}/site.css`,

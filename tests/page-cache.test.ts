@@ -7,7 +7,7 @@ describe('edge page cache', () => {
     const first = await get('/categories/');
     expect(first.headers.get('X-Cache')).toBe('MISS');
     expect(first.headers.get('Cache-Control')).toBe('no-cache');
-    expect(first.headers.get('Vary')).toBe('Cookie');
+    expect(first.headers.get('Vary')).toBe('Cookie, HX-Request');
     const body = await first.text();
     let second = await get('/categories/');
     for (let i = 0; i < 20 && second.headers.get('X-Cache') !== 'HIT'; i++) {

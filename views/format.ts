@@ -10,6 +10,12 @@ export function formatDuration(seconds: number): string {
   return hours > 0 ? `${hours}:${two(minutes)}:${two(secs)}` : `${two(minutes)}:${two(secs)}`;
 }
 
+/** "01:15" -> 75, "1:02:05" -> 3725; anything else -> 0. */
+export function parseDuration(text: string): number {
+  if (!/^\d{1,3}(:\d{2}){1,2}$/.test(text)) return 0;
+  return text.split(':').reduce((total, part) => total * 60 + Number(part), 0);
+}
+
 /** Counts above 999 shorten to K, above 999,999 to M: 1234 -> "1.2K", 2500000 -> "2.5M". */
 export function shortCount(n: number): string {
   const one = (value: number) => (value >= 100 ? String(Math.floor(value)) : String(Math.floor(value * 10) / 10));

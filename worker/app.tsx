@@ -6,6 +6,7 @@ import type { AppEnv } from './env';
 import { PAGE_CACHE_SECONDS } from './cache/policy';
 import { ageGate } from './middleware/age-gate';
 import { country } from './middleware/country';
+import { htmx } from './middleware/htmx';
 import { locale } from './middleware/locale';
 import { pageCache } from './middleware/page-cache';
 import { section } from './middleware/section';
@@ -39,6 +40,7 @@ app.use(locale());
 app.use(section());
 app.use(country({ trustHeader: (env) => env.APP_ENV === 'local' }));
 app.use(ageGate());
+app.use(htmx());
 app.use(
   pageCache({
     ttl: PAGE_CACHE_SECONDS,

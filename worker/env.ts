@@ -34,6 +34,8 @@ export interface Variables {
   ageGateLang: Lang | null;
   showCookieNotice: boolean;
   user: SessionUser | null;
+  /** The element an htmx request swaps; the page then renders without its shell. */
+  htmxTarget: string | null;
 }
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };

@@ -2,7 +2,7 @@
 import { reactRenderer } from '@hono/react-renderer';
 import type { Context } from 'hono';
 import { translator } from '../locales';
-import { Document, type PageMeta } from '../views/layout/document';
+import { ContentOnly, Document, documentTitle, type PageMeta } from '../views/layout/document';
 import { urls } from '../views/urls';
 import { SITE } from './config/site';
 import type { AppEnv } from './env';
@@ -48,6 +48,9 @@ function cookieNoticeProps(c: Context<AppEnv>) {
 export const renderer = reactRenderer(
   ({ children, c, meta }) => {
     const ctx = c as Context<AppEnv>;
+    if (ctx.get('htmxTarget')) {
+      return <ContentOnly title={documentTitle(meta, ctx.get('t'), SITE)}>{children}</ContentOnly>;
+    }
     return (
       <Document
         lang={ctx.get('lang')}

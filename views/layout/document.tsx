@@ -4,9 +4,8 @@ import type { Lang, Translate } from '../../locales';
 import type { SiteConfig } from '../../worker/config/site';
 import type { Section } from '../../worker/config/sections';
 import type { SessionUser } from '../../worker/env';
-import AgeGate, { type AgeGateProps } from '../../islands/age-gate';
-import CookieNotice, { type CookieNoticeProps } from '../../islands/cookie-notice';
-import { Island } from '../parts/island';
+import { AgeGate, type AgeGateProps } from './age-gate';
+import { CookieNotice, type CookieNoticeProps } from './cookie-notice';
 import { Header } from './header';
 import { Footer } from './footer';
 
@@ -35,11 +34,26 @@ export interface LayoutProps {
   children: ReactNode;
 }
 
+/** The <title> of a page: its own title and the site's suffix, or the site name alone. */
+export function documentTitle(meta: PageMeta, t: Translate, site: SiteConfig): string {
+  return meta.title ? `${meta.title} – ${t('meta.titleSuffix', { site: site.name })}` : site.name;
+}
+
+/** What an htmx swap receives: the page's title and content, without head, header and footer. */
+export function ContentOnly({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <title>{title}</title>
+      {children}
+    </>
+  );
+}
+
 export function Document(props: LayoutProps) {
   const { t, site, meta } = props;
-  const title = meta.title ? `${meta.title} – ${t('meta.titleSuffix', { site: site.name })}` : site.name;
+  const title = documentTitle(meta, t, site);
   return (
-    <html lang={props.lang} className={props.ageGate ? 'gated' : undefined}>
+    <html lang={props.lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -53,6 +67,7 @@ export function Document(props: LayoutProps) {
         <link rel="icon" href="/img/favicon.svg" type="image/svg+xml" />
         <meta name="rating" content="adult" />
         <meta name="RATING" content="RTA-5042-1996-1400-1577-RTA" />
+        <script src="/build/htmx.min.js" defer />
         <script type="module" src="/build/islands/client.js" async />
       </head>
       <body>
@@ -60,8 +75,8 @@ export function Document(props: LayoutProps) {
         <Header {...props} />
         <main id="main" className="main">{props.children}</main>
         <Footer t={t} site={site} />
-        {props.cookieNotice && <Island name="cookie-notice" component={CookieNotice} props={props.cookieNotice} hydrate="idle" />}
-        {props.ageGate && <Island name="age-gate" component={AgeGate} props={props.ageGate} />}
+        {props.cookieNotice && <CookieNotice {...props.cookieNotice} />}
+        {props.ageGate && <AgeGate {...props.ageGate} />}
       </body>
     </html>
   );

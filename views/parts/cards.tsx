@@ -1,34 +1,12 @@
-// Thumbnail cards for every kind of item: video, model, album, playlist, member.
+// Thumbnail cards for models, albums, playlists and members (videos: video-card.tsx).
 import type { Translate } from '../../locales';
 import type { AlbumCard as AlbumRow } from '../../worker/db/albums';
 import type { MemberCard as MemberRow } from '../../worker/db/members';
 import type { ModelCard as ModelRow } from '../../worker/db/models';
 import type { PlaylistCard as PlaylistRow } from '../../worker/db/playlists';
-import type { VideoCard as VideoRow } from '../../worker/db/videos';
-import { formatDuration, ratingPercent, shortCount } from '../format';
+import { ratingPercent, shortCount } from '../format';
 import { urls } from '../urls';
-
-const THUMB = { width: 320, height: 180 };
-
-export function VideoCard({ video, t, eager = false }: { video: VideoRow; t: Translate; eager?: boolean }) {
-  const href = urls.video(video.video_id, video.dir);
-  return (
-    <li className="card">
-      <a className="card__link" href={href}>
-        <span className="card__media">
-          <img src={urls.media(video.thumb)} alt="" width={THUMB.width} height={THUMB.height} loading={eager ? 'eager' : 'lazy'} decoding="async" />
-          <span className="card__badge card__badge--duration">{formatDuration(video.duration)}</span>
-          {video.is_private === 1 && <span className="card__badge card__badge--private">{t('card.private')}</span>}
-        </span>
-        <span className="card__title">{video.title}</span>
-      </a>
-      <span className="card__meta">
-        <span>{t('card.views', { count: shortCount(video.viewed) })}</span>
-        <span>{t('card.rating', { percent: ratingPercent(video.rating) })}</span>
-      </span>
-    </li>
-  );
-}
+import { THUMB } from './video-card';
 
 export function ModelCard({ model, t }: { model: ModelRow; t: Translate }) {
   return (

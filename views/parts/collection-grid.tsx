@@ -5,7 +5,8 @@ import type { MemberCard as MemberRow } from '../../worker/db/members';
 import type { ModelCard as ModelRow } from '../../worker/db/models';
 import type { PlaylistCard as PlaylistRow } from '../../worker/db/playlists';
 import type { VideoCard as VideoRow } from '../../worker/db/videos';
-import { AlbumCard, MemberCard, ModelCard, PlaylistCard, VideoCard } from './cards';
+import { AlbumCard, MemberCard, ModelCard, PlaylistCard } from './cards';
+import { VideoCard } from './video-card';
 import { Grid } from './grid';
 
 export type CollectionItems =

@@ -6,6 +6,9 @@ import { urls } from '../urls';
 import { Pagination, type PaginationProps } from './pagination';
 import { Tabs, type TabItem } from './tabs';
 
+/** The element a page link swaps: the grid with its pagination. */
+const LISTING_GRID = 'listing-grid';
+
 export interface ListingProps {
   t: Translate;
   headline: string;
@@ -28,9 +31,9 @@ export function Listing(props: ListingProps) {
         {props.subline && <p className="subline">{props.subline}</p>}
         {props.sortTabs && <Tabs items={props.sortTabs} label={t('listing.sortBy')} />}
         {props.controls}
-        <div id="listing-grid">
+        <div id={LISTING_GRID}>
           {props.grid}
-          {props.pagination && <Pagination {...props.pagination} t={t} />}
+          {props.pagination && <Pagination {...props.pagination} t={t} swapTarget={LISTING_GRID} />}
         </div>
         {props.seoText && <p className="seo-text">{props.seoText}</p>}
       </section>

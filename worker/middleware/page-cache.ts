@@ -1,5 +1,5 @@
 // Whole-page cache at the edge (Cache API) for anonymous visitors: keyed by URL and everything a page
-// varies on (language, section, top-list country, age gate and cookie notice); members always get fresh pages.
+// varies on (language, section, top-list country, age gate, cookie notice, htmx fragment); members always get fresh pages.
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
@@ -32,7 +32,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
       c.header('Cache-Control', MEMBER_PAGE);
       return;
     }
-    const variant = [c.get('lang'), c.get('section'), options.topCountry(c) ?? '-', c.get('ageGateLang') ?? '-', c.get('showCookieNotice') ? 'n' : '-'];
+    const variant = [c.get('lang'), c.get('section'), options.topCountry(c) ?? '-', c.get('ageGateLang') ?? '-', c.get('showCookieNotice') ? 'n' : '-', c.get('htmxTarget') ?? '-'];
     const query = new URLSearchParams(url.searchParams);
     query.set('__variant', variant.join('.'));
     const key = new Request(`${url.origin}${url.pathname}?${query}`);
@@ -43,7 +43,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
       c.res = new Response(hit.body, hit);
       c.res.headers.set('X-Cache', 'HIT');
       c.res.headers.set('Cache-Control', FRESH_FOR_CLIENT);
-      c.res.headers.set('Vary', 'Cookie');
+      c.res.headers.append('Vary', 'Cookie');
       return;
     }
     await next();
@@ -54,6 +54,6 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
     c.executionCtx.waitUntil(cache.put(key, stored));
     c.header('X-Cache', 'MISS');
     c.header('Cache-Control', FRESH_FOR_CLIENT);
-    c.header('Vary', 'Cookie');
+    c.header('Vary', 'Cookie', { append: true });
   };
 }

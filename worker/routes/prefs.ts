@@ -47,17 +47,18 @@ prefRoutes.get('/prefs/country/', (c) => {
   return back(c, c.req.query('back'));
 });
 
-prefRoutes.post('/prefs/age-gate/', async (c) => {
-  const form = await c.req.parseBody();
-  remember(c, AGE_COOKIE, '1');
-  return back(c, typeof form.back === 'string' ? form.back : undefined);
-});
-
-prefRoutes.post('/prefs/cookie-notice/', async (c) => {
-  const form = await c.req.parseBody();
-  remember(c, COOKIE_NOTICE_COOKIE, '1');
-  return back(c, typeof form.back === 'string' ? form.back : undefined);
-});
+/** The age gate and cookie notice forms: the cookie, then back to the page; htmx removes the overlay itself. */
+for (const [path, cookie] of [['/prefs/age-gate/', AGE_COOKIE], ['/prefs/cookie-notice/', COOKIE_NOTICE_COOKIE]] as const) {
+  prefRoutes.post(path, async (c) => {
+    remember(c, cookie, '1');
+    if (c.req.header('HX-Request') === 'true') {
+      c.header('Cache-Control', 'no-store');
+      return c.body(null, 200);
+    }
+    const form = await c.req.parseBody();
+    return back(c, typeof form.back === 'string' ? form.back : undefined);
+  });
+}
 
 /** Logout destroys the session, sets the spec's logout cookie and reloads the page it came from. */
 prefRoutes.post('/logout/', async (c) => {

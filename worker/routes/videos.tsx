@@ -1,7 +1,10 @@
 // /videos/{sort}/{page}/: the video listing for the six sorts and the watch history.
 import { Hono } from 'hono';
 import { formatNumber } from '../../views/format';
+import GuestHistory, { GUEST_HISTORY_MESSAGES, type GuestHistoryProps } from '../../islands/guest-history';
 import { CollectionPage } from '../../views/pages/collections';
+import { Island } from '../../views/parts/island';
+import { Listing } from '../../views/parts/listing';
 import { VideoFilters } from '../../views/parts/video-filters';
 import { VIDEO_SORTS, isOneOf, urls, type VideoSort } from '../../views/urls';
 import { PAGE_SIZE } from '../config/limits';
@@ -21,8 +24,15 @@ videoRoutes.get('/videos/history/:page{[0-9]+}/', async (c) => {
   const user = c.get('user');
   const headline = t('listing.videosHeadline.history');
   if (!user) {
+    // A guest's history lives in this browser only: the island shows it; without JS the empty state is the truth.
+    const messages = Object.fromEntries(GUEST_HISTORY_MESSAGES.map((key) => [key, t(key)])) as GuestHistoryProps['messages'];
     return c.render(
-      <CollectionPage t={t} headline={headline} subline={t('listing.historyGuestNote')} list={{ kind: 'videos', items: [] }} empty={t('empty.history')} />,
+      <Listing
+        t={t}
+        headline={headline}
+        subline={t('listing.historyGuestNote')}
+        grid={<Island name="guest-history" component={GuestHistory} props={{ messages, empty: t('empty.history') }} />}
+      />,
       { meta: { title: headline, robots: 'noindex' } },
     );
   }

@@ -1,0 +1,37 @@
+// The guest's watch history: the server renders the honest empty state; hydrated, the island shows the
+// videos kept in this browser's local storage as the same cards the listings use.
+import { useEffect, useState } from 'react';
+import type { MessageKey, Translate } from '../locales';
+import { interpolate } from '../locales/interpolate';
+import { parseDuration } from '../views/format';
+import { VideoCard, type VideoCardItem } from '../views/parts/video-card';
+import { Grid } from '../views/parts/grid';
+import { readGuestHistory, type GuestHistoryEntry } from './guest-history-store';
+
+/** The card texts the island needs, already in the visitor's language. */
+export const GUEST_HISTORY_MESSAGES = ['card.views', 'card.rating', 'card.private'] as const satisfies readonly MessageKey[];
+
+export interface GuestHistoryProps {
+  messages: Record<(typeof GUEST_HISTORY_MESSAGES)[number], string>;
+  empty: string;
+}
+
+function cardOf(entry: GuestHistoryEntry): VideoCardItem {
+  return {
+    video_id: entry.video_id,
+    dir: entry.dir,
+    title: entry.title,
+    duration: parseDuration(entry.duration),
+    thumb: entry.scr,
+    viewed: entry.video_viewed,
+    rating: null,
+    is_private: 0,
+  };
+}
+
+export default function GuestHistory({ messages, empty }: GuestHistoryProps) {
+  const [entries, setEntries] = useState<GuestHistoryEntry[]>([]);
+  useEffect(() => setEntries(readGuestHistory()), []);
+  const t: Translate = (key, params) => interpolate(messages[key as keyof typeof messages] ?? key, params);
+  return <Grid empty={empty}>{entries.map((entry) => <VideoCard key={entry.video_id} video={cardOf(entry)} t={t} />)}</Grid>;
+}

@@ -1,0 +1,39 @@
+// The video thumbnail card, shared by server listings and the guest-history island (so it imports no server code).
+import type { Translate } from '../../locales';
+import { formatDuration, ratingPercent, shortCount } from '../format';
+import { urls } from '../urls';
+
+/** Landscape thumbnails of videos, albums and playlists: fixed size, so nothing shifts as they load. */
+export const THUMB = { width: 320, height: 180 };
+
+/** What a video card shows; a card without a known rating (a guest's local history) leaves it out. */
+export interface VideoCardItem {
+  video_id: number;
+  dir: string;
+  title: string;
+  duration: number;
+  thumb: string;
+  viewed: number;
+  rating: number | null;
+  is_private: number;
+}
+
+export function VideoCard({ video, t, eager = false }: { video: VideoCardItem; t: Translate; eager?: boolean }) {
+  const href = urls.video(video.video_id, video.dir);
+  return (
+    <li className="card">
+      <a className="card__link" href={href}>
+        <span className="card__media">
+          <img src={urls.media(video.thumb)} alt="" width={THUMB.width} height={THUMB.height} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+          <span className="card__badge card__badge--duration">{formatDuration(video.duration)}</span>
+          {video.is_private === 1 && <span className="card__badge card__badge--private">{t('card.private')}</span>}
+        </span>
+        <span className="card__title">{video.title}</span>
+      </a>
+      <span className="card__meta">
+        <span>{t('card.views', { count: shortCount(video.viewed) })}</span>
+        {video.rating !== null && <span>{t('card.rating', { percent: ratingPercent(video.rating) })}</span>}
+      </span>
+    </li>
+  );
+}
