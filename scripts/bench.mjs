@@ -36,19 +36,31 @@ function load(url) {
   });
 }
 
-/** JS a first visit downloads: the island client, its static chunks, and the islands on the page. */
+/**
+ * JS a first visit downloads: the page's own scripts (htmx, the island client) with their static imports and,
+ * when the page has islands, the island runtime the client loads and the islands on the page.
+ */
 async function shippedJs(html) {
-  const dir = `${root}static/build/islands`;
-  const files = await readdir(dir);
-  const names = new Set(['client.js']);
-  const client = await readFile(`${dir}/client.js`, 'utf8');
-  for (const match of client.matchAll(/from"\.\/([\w-]+\.js)"/g)) names.add(match[1]);
-  for (const match of html.matchAll(/data-island="([\w-]+)"/g)) {
-    const chunk = files.find((f) => f.startsWith(`${match[1]}-`));
-    if (chunk) names.add(chunk);
+  const build = `${root}static/build`;
+  const islandFiles = await readdir(`${build}/islands`);
+  const names = new Set();
+  const addWithImports = async (path) => {
+    if (names.has(path)) return;
+    names.add(path);
+    const code = await readFile(`${build}/${path}`, 'utf8');
+    const dir = path.slice(0, path.lastIndexOf('/') + 1);
+    for (const match of code.matchAll(/(?:from|import)\s*"\.\/([\w-]+\.js)"/g)) await addWithImports(dir + match[1]);
+  };
+  for (const match of html.matchAll(/<script[^>]* src="\/build\/([^"]+)"/g)) await addWithImports(match[1]);
+  const islands = [...html.matchAll(/data-island="([\w-]+)"/g)].map((m) => m[1]);
+  if (islands.length > 0) {
+    for (const name of ['hydrate', ...islands]) {
+      const chunk = islandFiles.find((f) => f.startsWith(`${name}-`));
+      if (chunk) await addWithImports(`islands/${chunk}`);
+    }
   }
   let gzip = 0;
-  for (const name of names) gzip += gzipSync(await readFile(`${dir}/${name}`)).length;
+  for (const name of names) gzip += gzipSync(await readFile(`${build}/${name}`)).length;
   return { files: [...names], gzip };
 }
 

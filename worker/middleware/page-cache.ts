@@ -3,6 +3,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
+import { MemoryTier } from '../cache/memory-tier';
 import { SESSION_COOKIE } from './session';
 
 export interface PageCacheOptions {
@@ -17,7 +18,23 @@ export interface PageCacheOptions {
 export const FRESH_FOR_CLIENT = 'no-cache';
 export const MEMBER_PAGE = 'private, no-store';
 
+interface StoredPage {
+  body: ArrayBuffer;
+  headers: [string, string][];
+}
+
+/** Pages this isolate served lately (about 40 KB each), before the shared Cache API. */
+const MEMORY_PAGES = 200;
+
 export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> {
+  const memory = new MemoryTier<StoredPage>({ maxEntries: MEMORY_PAGES, ttlSeconds: options.ttl });
+  const answer = (page: StoredPage) => {
+    const res = new Response(page.body, { headers: page.headers });
+    res.headers.set('X-Cache', 'HIT');
+    res.headers.set('Cache-Control', FRESH_FOR_CLIENT);
+    res.headers.append('Vary', 'Cookie');
+    return res;
+  };
   return async function edgePageCache(c, next) {
     const url = new URL(c.req.url);
     if (
@@ -35,21 +52,27 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
     const variant = [c.get('lang'), c.get('section'), options.topCountry(c) ?? '-', c.get('ageGateLang') ?? '-', c.get('showCookieNotice') ? 'n' : '-', c.get('htmxTarget') ?? '-'];
     const query = new URLSearchParams(url.searchParams);
     query.set('__variant', variant.join('.'));
-    const key = new Request(`${url.origin}${url.pathname}?${query}`);
+    const keyUrl = `${url.origin}${url.pathname}?${query}`;
+    const inMemory = memory.get(keyUrl);
+    if (inMemory) {
+      c.res = answer(inMemory);
+      return;
+    }
+    const key = new Request(keyUrl);
     const cache = await caches.open('pages');
     const hit = await cache.match(key);
     if (hit) {
-      // A copy, so later middleware may still set headers on it.
-      c.res = new Response(hit.body, hit);
-      c.res.headers.set('X-Cache', 'HIT');
-      c.res.headers.set('Cache-Control', FRESH_FOR_CLIENT);
-      c.res.headers.append('Vary', 'Cookie');
+      const page = { body: await hit.arrayBuffer(), headers: [...hit.headers] };
+      memory.set(keyUrl, page);
+      c.res = answer(page);
       return;
     }
     await next();
     const res = c.res;
     if (res.status !== 200 || !res.headers.get('Content-Type')?.startsWith('text/html') || res.headers.has('Set-Cookie')) return;
-    const stored = new Response(res.clone().body, res);
+    const body = await res.clone().arrayBuffer();
+    memory.set(keyUrl, { body, headers: [...res.headers] });
+    const stored = new Response(body, res);
     stored.headers.set('Cache-Control', `public, max-age=${options.ttl}`);
     c.executionCtx.waitUntil(cache.put(key, stored));
     c.header('X-Cache', 'MISS');
