@@ -13,6 +13,7 @@ export default defineConfig(async () => ({
       miniflare: {
         bindings: {
           APP_ENV: 'local',
+          MEDIA_SECRET: 'test-media-secret',
           TEST_MIGRATIONS: await readD1Migrations('./migrations'),
         },
       },

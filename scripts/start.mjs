@@ -1,5 +1,6 @@
 // npm start: migrate local D1, seed the demo catalogue when empty, build assets, then serve with wrangler dev.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { buildAssets } from './build.mjs';
 import { persistDir, root, wranglerBin, wranglerEnv } from './local-env.mjs';
 
@@ -24,6 +25,8 @@ const dev = spawn(
   [
     'dev', '--local', '--ip', '127.0.0.1', '--port', port, '--persist-to', persistDir,
     '--var', 'APP_ENV:local', '--show-interactive-dev-session=false',
+    // Media links are signed with a secret; locally a fresh one per run (links from an earlier run expire with it).
+    '--var', `MEDIA_SECRET:${randomBytes(32).toString('base64url')}`,
     ...(process.env.CACHE_MODE ? ['--var', `CACHE_MODE:${process.env.CACHE_MODE}`] : []),
   ],
   { cwd: root, env: wranglerEnv, stdio: 'inherit' },

@@ -27,6 +27,7 @@ import { playlistRoutes } from './routes/playlists';
 import { prefRoutes } from './routes/prefs';
 import { redirectRoutes } from './routes/redirects';
 import { searchRoutes } from './routes/search';
+import { statRoutes } from './routes/stat';
 import { topCountryRoutes } from './routes/top-country';
 import { videoPageRoutes } from './routes/video';
 import { videoRoutes } from './routes/videos';
@@ -52,6 +53,7 @@ app.use(session());
 app.use(renderer);
 
 app.route('/', readApi);
+app.route('/', statRoutes);
 app.route('/', redirectRoutes());
 app.route('/', prefRoutes);
 app.route('/', homeRoutes);

@@ -2,12 +2,17 @@
 import { createFactory } from 'hono/factory';
 import type { Lang, Translate } from '../locales';
 import type { Section } from './config/sections';
+import type { ViewMessage } from './stats/views';
 
 export interface Bindings {
   DB: D1Database;
   CACHE: KVNamespace;
   MEDIA: R2Bucket;
   ASSETS: Fetcher;
+  /** View statistics on their way to D1 (worker/stats/views.ts). */
+  VIEWS: Queue<ViewMessage>;
+  /** Signs media URLs (worker/media/signing.ts); a secret in production, a per-run random value locally. */
+  MEDIA_SECRET: string;
   /** 'local' only under `npm start` and the tests; enables the CF-IPCountry override. */
   APP_ENV: 'production' | 'local';
   /** 'off' disables the data and page caches (debugging, and the uncached benchmark). */
