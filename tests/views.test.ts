@@ -11,7 +11,7 @@ const DAY = 86_400;
 async function consume(messages: ViewMessage[]) {
   const batch = createMessageBatch<ViewMessage>('tube-views', messages.map((body, i) => ({ id: String(i), timestamp: new Date(), attempts: 1, body })));
   const ctx = createExecutionContext();
-  await worker.queue(batch, env, ctx);
+  await worker.queue(batch, env);
   return getQueueResult(batch, ctx);
 }
 
