@@ -2,7 +2,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { cacheKey } from '../worker/cache/policy';
-import { firstRow, get } from './helpers';
+import { firstRow, get, settledKeyCount } from './helpers';
 
 interface Listing {
   videos: { video_id: number; dir: string; title: string; duration: string; thumb: string; url: string; video_viewed: number }[];
@@ -13,17 +13,6 @@ interface Listing {
 }
 
 const base = '/api/json/videos2/86400/straight';
-
-/** The number of cache entries once background writes of earlier requests have landed. */
-async function settledKeyCount(): Promise<number> {
-  let previous = -1;
-  for (;;) {
-    const count = (await env.CACHE.list()).keys.length;
-    if (count === previous) return count;
-    previous = count;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('videos2', () => {
   it('answers the listing response with the spec fields and its lifetime', async () => {

@@ -41,3 +41,14 @@ export async function firstRow<T>(sql: string, ...params: unknown[]): Promise<T>
   if (!row) throw new Error(`no row for ${sql}`);
   return row;
 }
+
+/** The number of cache entries once background writes of earlier requests have landed. */
+export async function settledKeyCount(): Promise<number> {
+  let previous = -1;
+  for (;;) {
+    const count = (await env.CACHE.list()).keys.length;
+    if (count === previous) return count;
+    previous = count;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

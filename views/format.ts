@@ -46,3 +46,10 @@ export function countryName(lang: string, code: string): string {
 export function formatNumber(lang: string, n: number): string {
   return new Intl.NumberFormat(lang).format(n);
 }
+
+/** Full years from a birth date to a day, both "YYYY-MM-DD": ("2000-06-15", "2026-06-14") -> 25. */
+export function ageOn(birthDate: string, day: string): number {
+  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = day.split('-').map(Number) as [number, number, number];
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}

@@ -1,8 +1,20 @@
 // The /api/json/... read surface of spec section 7: one sub-app per endpoint, mounted together.
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
+import { albumApi } from './album';
+import { albumsApi } from './albums';
+import { memberApi } from './member';
+import { membersApi } from './members';
+import { playlistApi } from './playlist';
+import { playlistsApi } from './playlists';
 import { videos2Api } from './videos2';
 
 export const readApi = new Hono<AppEnv>();
 
 readApi.route('/', videos2Api);
+readApi.route('/', playlistsApi);
+readApi.route('/', playlistApi);
+readApi.route('/', albumsApi);
+readApi.route('/', albumApi);
+readApi.route('/', membersApi);
+readApi.route('/', memberApi);

@@ -7,7 +7,7 @@ export function jsonRead(c: Context<AppEnv>, body: unknown, lifetime: number) {
   return c.json(body);
 }
 
-export function jsonError(c: Context<AppEnv>, status: 400 | 404, code: string) {
+export function jsonError(c: Context<AppEnv>, status: 400 | 403 | 404, code: string) {
   c.header('Cache-Control', 'no-store');
   return c.json({ error: true, code }, status);
 }

@@ -2,22 +2,22 @@
 // and its no-cache twin /api/jsond/videos2/0/...: the video listing the pages show, from the same cache entry.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { formatDuration } from '../../views/format';
-import { VIDEO_SORTS, urls } from '../../views/urls';
+import { VIDEO_SORTS } from '../../views/urls';
 import { LIFETIMES } from '../cache/policy';
 import { MAX_CATEGORIES, MAX_PAGE, SIDEBAR_MIN_VIDEOS } from '../config/limits';
 import { listLargeCategories } from '../db/categories';
 import { SECTIONS, sectionGender } from '../config/sections';
-import { DATE_FILTERS, DURATION_FILTERS, type VideoCard, type VideoScope } from '../db/videos';
+import { DATE_FILTERS, DURATION_FILTERS, type VideoScope } from '../db/videos';
 import type { AppEnv } from '../env';
 import { loadVideoList } from '../loaders/video-list';
+import { videoItem } from './items';
+import { positiveInt as int } from './path';
 import { jsonError, jsonRead } from './respond';
 
 export const videos2Api = new Hono<AppEnv>();
 
 /** Page sizes the site itself asks for: 25 (home lists) and 60 (listings). Others would only fill the cache. */
 const COUNTS = ['25', '60'] as const;
-const int = (max: number) => z.string().regex(/^[1-9][0-9]{0,9}$/).transform(Number).pipe(z.number().max(max));
 
 const scopeSchema = z.union([
   z.tuple([z.literal('all'), z.literal('0')]).transform((): VideoScope => ({ kind: 'all' })),
@@ -41,21 +41,6 @@ const pathSchema = z.object({
   duration: z.enum(['all', ...DURATION_FILTERS]),
   date: z.enum(['all', ...DATE_FILTERS]),
 });
-
-function videoItem(video: VideoCard) {
-  return {
-    video_id: video.video_id,
-    dir: video.dir,
-    title: video.title,
-    duration: formatDuration(video.duration),
-    post_date: new Date(video.post_date * 1000).toISOString(),
-    thumb: urls.media(video.thumb),
-    url: urls.video(video.video_id, video.dir),
-    video_viewed: video.viewed,
-    rating: video.rating,
-    is_private: video.is_private,
-  };
-}
 
 videos2Api.get('/api/:variant{jsond?}/videos2/:lifetime/:gender/:sort/:count/:slots{[^/]+\\.json}', async (c) => {
   const p = c.req.param();

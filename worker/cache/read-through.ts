@@ -8,17 +8,24 @@ export interface CacheOptions {
   bypass?: boolean;
 }
 
+export interface StoreRule<T> {
+  /** Whether a freshly loaded value may be stored: private data and pages past the end are answered, not kept. */
+  store?: (value: NonNullable<T>) => boolean;
+}
+
 export async function cached<T>(
   c: Context<AppEnv>,
   endpoint: Endpoint,
   key: string,
   load: () => Promise<T>,
-  options: CacheOptions = {},
+  options: CacheOptions & StoreRule<T> = {},
 ): Promise<T> {
   if (options.bypass || c.env.CACHE_MODE === 'off') return load();
   const hit = await c.env.CACHE.get<T>(key, 'json');
   if (hit !== null) return hit;
   const value = await load();
+  // Nothing is kept for things that do not exist, so unknown ids cannot fill the cache.
+  if (value === null || value === undefined || (options.store && !options.store(value))) return value;
   const ttl = Math.max(KV_MIN_TTL, LIFETIMES[endpoint]);
   c.executionCtx.waitUntil(c.env.CACHE.put(key, JSON.stringify(value), { expirationTtl: ttl }));
   return value;

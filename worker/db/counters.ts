@@ -119,7 +119,7 @@ function refreshAlbums(): CounterRefresh {
   };
 }
 
-/** total_videos counts the active videos, as the playlist page lists them. */
+/** total_videos counts the active public videos, as the playlist page lists them. */
 function refreshPlaylists(): CounterRefresh {
   return {
     table: 'playlists',
@@ -128,7 +128,8 @@ function refreshPlaylists(): CounterRefresh {
     source: `SELECT t.playlist_id AS id, COALESCE(pv.n, 0) AS total_videos, ${rateVotes('vt')} AS rating
                FROM playlists t
                LEFT JOIN (SELECT l.playlist_id AS id, COUNT(*) AS n FROM playlist_videos l
-                            JOIN videos v ON v.video_id = l.video_id WHERE v.status_id = 1 GROUP BY l.playlist_id) pv
+                            JOIN videos v ON v.video_id = l.video_id WHERE v.status_id = 1 AND v.is_private = 0
+                           GROUP BY l.playlist_id) pv
                  ON pv.id = t.playlist_id
                LEFT JOIN (${aggregateVotes('playlist')}) vt ON vt.id = t.playlist_id`,
   };

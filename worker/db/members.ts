@@ -1,6 +1,6 @@
 // Members: the community list, a member's profile and the lists shown on their pages.
 import type { MemberSort } from '../../views/urls';
-import type { Page, VideoCard } from './videos';
+import { containsPattern, type Page, type VideoCard } from './videos';
 
 export interface MemberCard {
   user_id: number;
@@ -50,7 +50,7 @@ const ORDER_BY: Record<MemberSort, string> = {
 
 export async function listMembers(
   db: D1Database,
-  q: { sort: MemberSort; page: number; perPage: number; filters: MemberFilters; today: string },
+  q: { sort: MemberSort; page: number; perPage: number; filters: MemberFilters; today: string; search?: string },
 ): Promise<Page<MemberCard>> {
   const params: unknown[] = [];
   const where = ['u.status_id <> 0'];
@@ -65,6 +65,10 @@ export async function listMembers(
   equal('u.relationship', f.relationship);
   equal('u.orientation', f.orientation);
   if (f.avatar) where.push('u.avatar IS NOT NULL');
+  if (q.search !== undefined) {
+    params.push(containsPattern(q.search));
+    where.push(`u.username LIKE ?${params.length} ESCAPE '\\'`);
+  }
   if (q.sort === 'latest-updates') where.push('u.last_upload_at IS NOT NULL');
   if (f.age) {
     const [low, high] = f.age === '40+' ? [40, 200] : (f.age.split('-').map(Number) as [number, number]);

@@ -73,12 +73,12 @@ export async function readPlaylist(db: D1Database, playlistId: number): Promise<
     .first<PlaylistDetail>();
 }
 
-/** A playlist's videos in playlist order; deleted and other members' private videos are left out. */
+/** A playlist's public videos in playlist order: deleted and private videos are left out. */
 export async function listPlaylistVideos(
   db: D1Database,
   q: { playlistId: number; page: number; perPage: number },
 ): Promise<Page<VideoCard>> {
-  const where = 'pv.playlist_id = ?1 AND v.status_id = 1';
+  const where = 'pv.playlist_id = ?1 AND v.status_id = 1 AND v.is_private = 0';
   const [rows, count] = await db.batch([
     db
       .prepare(

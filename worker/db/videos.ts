@@ -221,12 +221,17 @@ export async function listRelatedVideos(
   return results;
 }
 
-/** Substring match on titles (case-insensitive for ASCII); LIKE wildcards in the query are escaped. */
+/** A LIKE pattern (used with ESCAPE '\\') matching text that contains the query; its LIKE wildcards are escaped. */
+export function containsPattern(query: string): string {
+  return `%${query.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/** Substring match on titles (case-insensitive for ASCII). */
 export async function searchVideos(
   db: D1Database,
   q: { query: string; gender: number; page: number; perPage: number },
 ): Promise<Page<VideoCard>> {
-  const pattern = `%${q.query.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const pattern = containsPattern(q.query);
   const where = `${PUBLIC_VIDEO} AND v.gender = ?1 AND v.title LIKE ?2 ESCAPE '\\'`;
   const [rows, count] = await db.batch([
     db

@@ -1,7 +1,7 @@
 // Community list /community/{sort}/{page}/ and member pages /members/{id}/ with all their children.
 import { Hono, type Context } from 'hono';
 import type { MessageKey } from '../../locales';
-import { countryName, formatDate } from '../../views/format';
+import { ageOn, countryName, formatDate } from '../../views/format';
 import { CollectionPage } from '../../views/pages/collections';
 import { CollectionGrid } from '../../views/parts/collection-grid';
 import { MessagePanel } from '../../views/pages/error';
@@ -13,15 +13,15 @@ import { PostList, fromWallPost } from '../../views/parts/posts';
 import { MEMBER_SORTS, MEMBER_TABS, isOneOf, urls, type MemberSort, type MemberTab } from '../../views/urls';
 import { TOP_COUNTRIES } from '../config/countries';
 import { MEMBERS_PAGE_SIZE, PAGE_SIZE } from '../config/limits';
-import { listMemberAlbums } from '../db/albums';
 import {
-  MEMBER_GENDERS, ORIENTATIONS, RELATIONSHIPS,
-  listFriends, listMemberVideos, listMembers, listSubscriptions, listWallPosts, readMember,
-  type MemberDetail, type MemberFilters, type MemberVideoList,
+  MEMBER_GENDERS, ORIENTATIONS, RELATIONSHIPS, listSubscriptions, type MemberDetail, type MemberFilters,
 } from '../db/members';
 import { AGE_RANGES } from '../db/models';
-import { listMemberPlaylists } from '../db/playlists';
+import type { Page } from '../db/videos';
 import type { AppEnv } from '../env';
+import { loadAlbumList, loadPlaylistList } from '../loaders/collection-list';
+import { MEMBER_LIST_PAGE_SIZE, loadMember, loadMemberList, visibleTabs } from '../loaders/member';
+import { loadCommunity } from '../loaders/community';
 import { pageLinks, paging, sortTabs } from './listing-helpers';
 import { assertFound, idParam, notFound, oneOf, pageParam } from './params';
 
@@ -53,9 +53,7 @@ memberRoutes.get('/community/:sort/:page/', async (c) => {
   if (!isOneOf(MEMBER_SORTS, sort)) notFound();
   const page = pageParam(c.req.param('page'));
   const filters = memberFilters(c);
-  const result = await listMembers(c.env.DB, {
-    sort, page, perPage: MEMBERS_PAGE_SIZE, filters, today: new Date().toISOString().slice(0, 10),
-  });
+  const result = await loadCommunity(c, { sort, page, filters });
   const query = filterQuery(filters);
   const pagination = paging(page, result.total, MEMBERS_PAGE_SIZE, (n) => urls.community(sort, n) + query);
   const headline = t('community.headline');
@@ -85,52 +83,40 @@ memberRoutes.get('/community/:sort/:page/', async (c) => {
   );
 });
 
-/** Lists only the owner sees, whatever the member's settings. */
-const OWNER_ONLY: readonly MemberTab[] = ['history', 'watch_later_videos'];
-
-/** Tabs this viewer may open: owner-only lists and lists the member hid are left out for others. */
-function visibleTabs(member: MemberDetail, viewerId: number | null): MemberTab[] {
-  if (member.user_id === viewerId) return [...MEMBER_TABS];
-  const hidden = member.hidden_lists.split(',');
-  return MEMBER_TABS.filter((tab) => !OWNER_ONLY.includes(tab) && !hidden.includes(tab));
-}
-
-async function tabContent(c: Context<AppEnv>, member: MemberDetail, tab: MemberTab, page: number, isOwner: boolean) {
+/** The content of one member tab; `own` is the member's own view (private items, read fresh, never cached). */
+async function tabContent(c: Context<AppEnv>, member: MemberDetail, tab: MemberTab, page: number, own: boolean) {
   const t = c.get('t');
   const lang = c.get('lang');
   const db = c.env.DB;
-  const href = (n: number) => urls.memberTab(member.user_id, tab, n);
-  const withPages = async <T,>(load: Promise<{ items: T[]; total: number }>, perPage: number) => {
-    const result = await load;
-    return { result, pagination: paging(page, result.total, perPage, href) };
-  };
+  const userId = member.user_id;
+  // paging() answers 404 for a page past the end, so it runs before anything renders.
+  const pages = (result: Page<unknown>, perPage: number) => (
+    <Pagination {...paging(page, result.total, perPage, (n) => urls.memberTab(userId, tab, n))} t={t} />
+  );
   switch (tab) {
     case 'uploaded_videos':
     case 'favourite_videos':
     case 'history':
     case 'watch_later_videos': {
-      const { result, pagination } = await withPages(
-        listMemberVideos(db, { userId: member.user_id, list: tab as MemberVideoList, includePrivate: isOwner, page, perPage: PAGE_SIZE }),
-        PAGE_SIZE,
-      );
+      const result = await loadMemberList(c, tab, { userId, page, own });
       const empty = tab === 'history' ? t('empty.history') : t('empty.listEmpty');
-      return <><CollectionGrid t={t} list={{ kind: 'videos', items: result.items }} empty={empty} /><Pagination {...pagination} t={t} /></>;
+      return <><CollectionGrid t={t} list={{ kind: 'videos', items: result.items }} empty={empty} />{pages(result, MEMBER_LIST_PAGE_SIZE[tab])}</>;
     }
     case 'albums': {
-      const { result, pagination } = await withPages(listMemberAlbums(db, { userId: member.user_id, includePrivate: isOwner, page, perPage: PAGE_SIZE }), PAGE_SIZE);
-      return <><CollectionGrid t={t} list={{ kind: 'albums', items: result.items }} empty={t('empty.albums')} /><Pagination {...pagination} t={t} /></>;
+      const result = await loadAlbumList(c, { scope: { kind: 'member', userId, includePrivate: own }, sort: 'latest-updates', page });
+      return <><CollectionGrid t={t} list={{ kind: 'albums', items: result.items }} empty={t('empty.albums')} />{pages(result, PAGE_SIZE)}</>;
     }
     case 'playlists': {
-      const { result, pagination } = await withPages(listMemberPlaylists(db, { userId: member.user_id, includePrivate: isOwner, page, perPage: PAGE_SIZE }), PAGE_SIZE);
-      return <><CollectionGrid t={t} list={{ kind: 'playlists', items: result.items }} empty={t('empty.playlists')} /><Pagination {...pagination} t={t} /></>;
+      const result = await loadPlaylistList(c, { scope: { kind: 'member', userId, includePrivate: own }, sort: 'latest-updates', page });
+      return <><CollectionGrid t={t} list={{ kind: 'playlists', items: result.items }} empty={t('empty.playlists')} />{pages(result, PAGE_SIZE)}</>;
     }
     case 'friends': {
-      const { result, pagination } = await withPages(listFriends(db, { userId: member.user_id, page, perPage: MEMBERS_PAGE_SIZE }), MEMBERS_PAGE_SIZE);
-      return <><CollectionGrid t={t} list={{ kind: 'members', items: result.items }} empty={t('empty.friends')} /><Pagination {...pagination} t={t} /></>;
+      const result = await loadMemberList(c, tab, { userId, page, own });
+      return <><CollectionGrid t={t} list={{ kind: 'members', items: result.items }} empty={t('empty.friends')} />{pages(result, MEMBER_LIST_PAGE_SIZE[tab])}</>;
     }
     case 'wall': {
-      const { result, pagination } = await withPages(listWallPosts(db, { wallType: 'member', wallId: member.user_id, page, perPage: PAGE_SIZE }), PAGE_SIZE);
-      return <><PostList lang={lang} posts={result.items.map(fromWallPost)} empty={t('empty.wall')} /><Pagination {...pagination} t={t} /></>;
+      const result = await loadMemberList(c, tab, { userId, page, own });
+      return <><PostList lang={lang} posts={result.items.map(fromWallPost)} empty={t('empty.wall')} />{pages(result, MEMBER_LIST_PAGE_SIZE[tab])}</>;
     }
     case 'subscriptions':
       return <SubscriptionList t={t} items={await listSubscriptions(db, member.user_id)} />;
@@ -142,6 +128,7 @@ async function tabContent(c: Context<AppEnv>, member: MemberDetail, tab: MemberT
         <InfoList
           rows={[
             { label: t('community.gender'), value: value('genders', member.gender) },
+            { label: t('member.age'), value: member.birth_date ? String(ageOn(member.birth_date, new Date().toISOString().slice(0, 10))) : none },
             { label: t('member.birthDate'), value: member.birth_date ? formatDate(lang, Date.parse(member.birth_date) / 1000) : none },
             { label: t('community.relationship'), value: value('relationships', member.relationship) },
             { label: t('community.orientation'), value: value('orientations', member.orientation) },
@@ -158,8 +145,10 @@ async function tabContent(c: Context<AppEnv>, member: MemberDetail, tab: MemberT
 
 async function renderMember(c: Context<AppEnv>, tab: MemberTab, page: number, canonical: string) {
   const t = c.get('t');
-  const member = assertFound(await readMember(c.env.DB, idParam(c.req.param('id'))));
+  const userId = idParam(c.req.param('id'));
   const viewerId = c.get('user')?.userId ?? null;
+  // Others read the cached public profile; the member's own page reads it fresh.
+  const member = assertFound(await loadMember(c, userId, { bypass: userId === viewerId }));
   const tabs = visibleTabs(member, viewerId);
   const meta = { title: member.username, canonical };
   if (!tabs.includes(tab)) {

@@ -1,11 +1,12 @@
-// Playlists: the list /playlists/{sort}/{page}/ and one playlist /playlist/{id}/{page}/.
+// Playlists: the list /playlists/{sort}/{page}/ and one playlist /playlist/{id}/{page}/, through the shared loaders.
 import { Hono } from 'hono';
 import { CollectionPage } from '../../views/pages/collections';
 import { MessagePanel } from '../../views/pages/error';
 import { PLAYLIST_SORTS, isOneOf, urls, type PlaylistSort } from '../../views/urls';
 import { PAGE_SIZE } from '../config/limits';
-import { listPlaylistVideos, listPlaylists, readPlaylist } from '../db/playlists';
 import type { AppEnv } from '../env';
+import { loadPlaylistList } from '../loaders/collection-list';
+import { loadPlaylist, playlistAccess } from '../loaders/playlist';
 import { pageLinks, paging, sortTabs } from './listing-helpers';
 import { assertFound, idParam, notFound, pageParam } from './params';
 
@@ -16,7 +17,7 @@ playlistRoutes.get('/playlists/:sort/:page/', async (c) => {
   const sort = c.req.param('sort');
   if (!isOneOf(PLAYLIST_SORTS, sort)) notFound();
   const page = pageParam(c.req.param('page'));
-  const result = await listPlaylists(c.env.DB, { gender: c.get('gender'), sort, page, perPage: PAGE_SIZE });
+  const result = await loadPlaylistList(c, { scope: { kind: 'all', gender: c.get('gender') }, sort, page });
   const pagination = paging(page, result.total, PAGE_SIZE, (n) => urls.playlists(sort, n));
   const headline = t('playlists.headline');
   return c.render(
@@ -34,21 +35,28 @@ playlistRoutes.get('/playlists/:sort/:page/', async (c) => {
 playlistRoutes.get('/playlist/:id{[0-9]+}/:page/', async (c) => {
   const t = c.get('t');
   const page = pageParam(c.req.param('page'));
-  const playlist = assertFound(await readPlaylist(c.env.DB, idParam(c.req.param('id'))));
-  const user = c.get('user');
-  if (playlist.is_private === 1 && playlist.user_id !== user?.userId) {
+  const { playlist, videos } = assertFound(await loadPlaylist(c, { playlistId: idParam(c.req.param('id')), page }));
+  const access = playlistAccess(playlist, c.get('user')?.userId ?? null);
+  if (access !== 'open') {
+    // Guests are told the playlist is private and may log in; other members that they may not view it.
     c.status(403);
-    const title = t('empty.playlistPrivate');
-    return c.render(<MessagePanel title={title}><p>{t('empty.noPermission')}</p></MessagePanel>, { meta: { title, robots: 'noindex' } });
+    const title = access === 'private_to_guest' ? t('empty.playlistPrivate') : t('empty.noPermission');
+    return c.render(
+      <MessagePanel title={title}>
+        {access === 'private_to_guest' && (
+          <p><a className="button button--primary" href={urls.signin(urls.playlist(playlist.playlist_id, page))}>{t('header.login')}</a></p>
+        )}
+      </MessagePanel>,
+      { meta: { title, robots: 'noindex' } },
+    );
   }
-  const result = await listPlaylistVideos(c.env.DB, { playlistId: playlist.playlist_id, page, perPage: PAGE_SIZE });
-  const pagination = paging(page, result.total, PAGE_SIZE, (n) => urls.playlist(playlist.playlist_id, n));
+  const pagination = paging(page, videos.total, PAGE_SIZE, (n) => urls.playlist(playlist.playlist_id, n));
   return c.render(
     <CollectionPage
       t={t}
       headline={playlist.title}
-      subline={`${t('playlists.by', { user: playlist.username })} · ${t('playlists.videos', { count: result.total })}${playlist.description ? ` · ${playlist.description}` : ''}`}
-      list={{ kind: 'videos', items: result.items }}
+      subline={`${t('playlists.by', { user: playlist.username })} · ${t('playlists.videos', { count: videos.total })}${playlist.description ? ` · ${playlist.description}` : ''}`}
+      list={{ kind: 'videos', items: videos.items }}
       empty={t('empty.listEmpty')}
       pagination={pagination}
     />,

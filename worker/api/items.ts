@@ -1,0 +1,108 @@
+// The JSON shape of each kind of list item the read API answers: videos, playlists, albums, members, wall posts.
+import { ageOn, formatDuration } from '../../views/format';
+import { urls } from '../../views/urls';
+import type { AlbumCard } from '../db/albums';
+import type { MemberCard, MemberDetail, WallPost } from '../db/members';
+import type { PlaylistCard } from '../db/playlists';
+import type { VideoCard } from '../db/videos';
+
+const isoDate = (unixSeconds: number) => new Date(unixSeconds * 1000).toISOString();
+const mediaUrl = (key: string | null) => (key ? urls.media(key) : null);
+
+export function videoItem(video: VideoCard) {
+  return {
+    video_id: video.video_id,
+    dir: video.dir,
+    title: video.title,
+    duration: formatDuration(video.duration),
+    post_date: isoDate(video.post_date),
+    thumb: urls.media(video.thumb),
+    url: urls.video(video.video_id, video.dir),
+    video_viewed: video.viewed,
+    rating: video.rating,
+    is_private: video.is_private,
+  };
+}
+
+export function playlistItem(playlist: PlaylistCard) {
+  return {
+    playlist_id: playlist.playlist_id,
+    title: playlist.title,
+    total_videos: playlist.total_videos,
+    viewed: playlist.viewed,
+    is_private: playlist.is_private,
+    user_id: playlist.user_id,
+    username: playlist.username,
+    thumb: mediaUrl(playlist.thumb),
+    url: urls.playlist(playlist.playlist_id),
+  };
+}
+
+export function albumItem(album: AlbumCard) {
+  return {
+    album_id: album.album_id,
+    dir: album.dir,
+    title: album.title,
+    photos_amount: album.photos_amount,
+    album_viewed: album.album_viewed,
+    rating: album.rating,
+    cover: mediaUrl(album.cover),
+    url: urls.album(album.album_id, album.dir),
+  };
+}
+
+export function memberItem(member: MemberCard) {
+  return {
+    user_id: member.user_id,
+    username: member.username,
+    avatar: mediaUrl(member.avatar),
+    country: member.country,
+    gender: member.gender,
+    videos_count: member.videos_count,
+    subscribers_count: member.subscribers_count,
+    url: urls.member(member.user_id),
+  };
+}
+
+export function postItem(post: WallPost) {
+  return {
+    post_id: post.post_id,
+    user_id: post.user_id,
+    username: post.username,
+    avatar: mediaUrl(post.avatar),
+    body: post.body,
+    added_date: isoDate(post.created_at),
+  };
+}
+
+/** The list part of a listing response: items under their name, the total, and the spec's empty code. */
+export function listBody<K extends string, T>(name: K, items: readonly T[], total: number, emptyCode: string) {
+  const empty = items.length === 0;
+  return { [name]: items, total_count: total, error: empty, code: empty ? emptyCode : null } as
+    Record<K, readonly T[]> & { total_count: number; error: boolean; code: string | null };
+}
+
+/** A member's public profile: the spec's user and profile info fields, counts, and the lists others may open. */
+export function memberInfoBody(member: MemberDetail, lists: readonly string[], today: string) {
+  return {
+    user_id: member.user_id,
+    username: member.username,
+    avatar: mediaUrl(member.avatar),
+    status_id: member.status_id,
+    cover: mediaUrl(member.cover),
+    country: member.country,
+    gender: member.gender,
+    age: member.birth_date ? ageOn(member.birth_date, today) : null,
+    birth_date: member.birth_date,
+    relationship: member.relationship,
+    orientation: member.orientation,
+    education: member.education,
+    website: member.website,
+    about: member.about,
+    statistics: { videos: member.videos_count, subscribers: member.subscribers_count, viewed: member.videos_viewed },
+    joined: isoDate(member.created_at),
+    lists,
+    error: false,
+    code: null,
+  };
+}

@@ -1,0 +1,18 @@
+// Path slots the collection loaders' cache keys share with their API paths, and which loaded pages are kept.
+import { SECTIONS } from '../config/sections';
+import type { Page } from '../db/videos';
+
+/** The thousand-bucket of an id in single-object paths: floor(id / 1000). */
+export function bucketOf(id: number): number {
+  return Math.floor(id / 1000);
+}
+
+/** "{id}" for the first page of one object's list, "{id}.{page}" after it. */
+export function idPageSlot(id: number, page: number): string {
+  return page === 1 ? String(id) : `${id}.${page}`;
+}
+
+/** Page 1 is kept even when empty; a later page only when it has items, so pages past the end never fill the cache. */
+export function keepPage(page: number) {
+  return (result: Page<unknown>) => page === 1 || result.items.length > 0;
+}
