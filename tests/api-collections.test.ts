@@ -91,14 +91,6 @@ describe('playlists', () => {
     await env.CACHE.put(key, JSON.stringify(entry));
     expect(await (await get('/playlists/top-rated/1/')).text()).toContain('Sentinel playlist from the cache');
   });
-
-  it('the jsond twin answers no-store and writes nothing', async () => {
-    const { status, cache, body } = await json<Playlists>('/api/jsond/playlists/0/count-videos/60/all.1.straight.0.json');
-    expect(status).toBe(200);
-    expect(cache).toBe('no-store');
-    expect(body.playlists.length).toBeGreaterThan(0);
-    expect(await stored('playlists/count-videos/60/all.1.straight.0')).toBe(false);
-  });
 });
 
 describe('playlist', () => {
@@ -279,12 +271,30 @@ describe('member', () => {
       expect(await stored(`member/${section}/${bucket(id)}/${id}`), section).toBe(false);
     }
   });
+});
 
-  it('the jsond twin answers no-store and writes nothing', async () => {
-    const { status, cache } = await json(`/api/jsond/member/0/wall/${bucket(2)}/2.json`);
+describe('jsond twins', () => {
+  it.each([
+    '/api/jsond/playlists/0/count-videos/60/all.1.straight.0.json',
+    '/api/jsond/playlist/0/0/1.json',
+    '/api/jsond/albums/0/top-rated/60/all.1.straight.0.json',
+    '/api/jsond/album/0/0/1.json',
+    `/api/jsond/members/0/all/${NO_FILTER}/count-videos/96/1.json`,
+    '/api/jsond/member/0/info/0/2.json',
+    '/api/jsond/member/0/wall/0/2.json',
+  ])('%s answers no-store and writes no cache entry', async (path) => {
+    const before = await settledKeyCount();
+    const { status, cache } = await json(path);
     expect(status).toBe(200);
     expect(cache).toBe('no-store');
-    expect(await stored(`member/wall/${bucket(2)}/2`)).toBe(false);
+    expect(await settledKeyCount()).toBe(before);
+  });
+});
+
+describe('malformed query text', () => {
+  it.each(['%ZZabc', '%25%5F%5C', "a'b\"c", '\u0000\u0000\u0000'])('?search=%s never becomes a 500', async (term) => {
+    const response = await get(`/api/json/members/86400/all/${NO_FILTER}/recent/96/1.json?search=${term}`);
+    expect(response.status).toBeLessThan(500);
   });
 });
 
