@@ -47,7 +47,7 @@ export function collectionListApi<S extends string, T>(o: {
       if (!visibleTabs(member, null).includes(o.endpoint)) return jsonError(c, 403, 'no_permission');
       query = { scope, sort: 'latest-updates', page };
     } else {
-      query = { scope, sort: sort.data as S, page };
+      query = { scope, sort: sort.data, page };
     }
     const result = await o.load(c, query, { bypass });
     if (page > 1 && result.items.length === 0) return jsonError(c, 404, 'not_found');
