@@ -1,6 +1,7 @@
 // The one list of islands: name -> lazy module whose default export is the component.
 export const ISLANDS = {
   'guest-history': () => import('./guest-history'),
+  player: () => import('./player'),
 } as const;
 
 export type IslandName = keyof typeof ISLANDS;

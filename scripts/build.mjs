@@ -12,6 +12,8 @@ export async function buildAssets() {
   await Promise.all([
     // htmx is vendored as published (already minified); pages load it from our own origin.
     copyFile(`${root}node_modules/htmx.org/dist/htmx.min.js`, `${out}/htmx.min.js`),
+    // The player skin, loaded by the player island together with video.js (watch pages only).
+    copyFile(`${root}node_modules/video.js/dist/video-js.min.css`, `${out}/video-js.css`),
     build({
       entryPoints: [`${root}static/css/site.css`],
       outfile: `${out}/site.css`,

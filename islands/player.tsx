@@ -1,0 +1,138 @@
+// The player: a native <video> that plays with JavaScript off; hydrated, it becomes video.js (core build,
+// loaded after the page) on the same element and source, with timeline previews, keyboard seeking, the
+// next-video countdown, the view beacon and the guest's local history.
+import { memo, useEffect, useRef, useState } from 'react';
+import { rememberWatched, type GuestHistoryEntry } from './guest-history-store';
+import { NextVideoCard, type NextVideo, type NextVideoLabels } from './player/next-video';
+import { attachPreview, parseSpriteVtt } from './player/timeline-thumbnails';
+
+export interface PlayerProps {
+  src: string;
+  poster: string;
+  width: number;
+  height: number;
+  fallback: string;
+  downloadHref: string;
+  startTime?: number;
+  autoplay?: boolean;
+  /** WebVTT of timeline thumbnails (sprite cues). */
+  thumbnails?: string;
+  /** The video counted by the view beacon one second after load. */
+  viewOf?: number;
+  /** A guest's local history entry for this video. */
+  history?: GuestHistoryEntry;
+  next?: NextVideo;
+  nextLabels?: NextVideoLabels;
+}
+
+/** The view statistic, one second after load; its answer is ignored. */
+export const VIEW_BEACON_DELAY_MS = 1000;
+const SEEK_STEP = 5;
+
+type VideoJs = typeof import('video.js/core.es.js').default;
+type VjsPlayer = ReturnType<VideoJs>;
+
+function loadSkin(): void {
+  if (document.querySelector('link[data-player-skin]')) return;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = '/build/video-js.css';
+  link.dataset.playerSkin = '';
+  document.head.appendChild(link);
+}
+
+function hotkeys(this: VjsPlayer, event: KeyboardEvent): void {
+  const keys: Record<string, () => void> = {
+    ' ': () => (this.paused() ? void this.play() : this.pause()),
+    k: () => (this.paused() ? void this.play() : this.pause()),
+    f: () => (this.isFullscreen() ? void this.exitFullscreen() : void this.requestFullscreen()),
+    m: () => this.muted(!this.muted()),
+    ArrowLeft: () => this.currentTime(Math.max(0, (this.currentTime() ?? 0) - SEEK_STEP)),
+    ArrowRight: () => this.currentTime((this.currentTime() ?? 0) + SEEK_STEP),
+    ArrowUp: () => this.volume(Math.min(1, (this.volume() ?? 1) + 0.1)),
+    ArrowDown: () => this.volume(Math.max(0, (this.volume() ?? 1) - 0.1)),
+  };
+  const action = keys[event.key];
+  if (!action) return;
+  event.preventDefault();
+  action();
+}
+
+async function enhance(video: HTMLVideoElement, props: PlayerProps, onEnded: () => void): Promise<VjsPlayer> {
+  loadSkin();
+  const { default: videojs } = await import('video.js/core.es.js');
+  const player = videojs(video, { fill: true, userActions: { hotkeys }, playbackRates: [0.5, 1, 1.25, 1.5, 2] });
+  player.on('ended', onEnded);
+  if (props.startTime) {
+    // The native element may have its metadata (and the #t= fragment applied) before video.js arrives.
+    const start = () => {
+      if ((player.currentTime() ?? 0) < 1) player.currentTime(props.startTime!);
+    };
+    if (video.readyState >= 1) start();
+    else player.one('loadedmetadata', start);
+  }
+  if (props.thumbnails) {
+    const url = new URL(props.thumbnails, location.href).href;
+    const text = await fetch(url).then((r) => (r.ok ? r.text() : ''));
+    const progress = player.getChild('ControlBar')?.getChild('ProgressControl');
+    if (progress) attachPreview(progress as never, player as never, parseSpriteVtt(text, url));
+  }
+  return player;
+}
+
+/** The media part never re-renders: video.js owns its DOM once it has started. */
+const Media = memo(function Media({ props, onEnded }: { props: PlayerProps; onEnded: () => void }) {
+  const ref = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    let player: VjsPlayer | undefined;
+    let gone = false;
+    if (ref.current) {
+      void enhance(ref.current, props, onEnded).then((p) => {
+        player = p;
+        if (gone) p.dispose();
+      });
+    }
+    return () => {
+      gone = true;
+      player?.dispose();
+    };
+  }, []);
+  // A media fragment (#t=) makes the native player start at start_time without script.
+  const src = props.startTime ? `${props.src}#t=${props.startTime}` : props.src;
+  return (
+    <video
+      ref={ref}
+      className="video-js"
+      controls
+      preload="metadata"
+      playsInline
+      poster={props.poster}
+      width={props.width}
+      height={props.height}
+      autoPlay={props.autoplay}
+      muted={props.autoplay}
+    >
+      <source src={src} type="video/mp4" />
+      {props.thumbnails && <track src={props.thumbnails} kind="metadata" label="thumbnails" />}
+      <a href={props.downloadHref}>{props.fallback}</a>
+    </video>
+  );
+});
+
+export default function Player(props: PlayerProps) {
+  const [ended, setEnded] = useState(false);
+  useEffect(() => {
+    if (props.history) rememberWatched(props.history);
+    if (!props.viewOf) return;
+    const timer = setTimeout(() => {
+      navigator.sendBeacon('/api/stat.php', new URLSearchParams({ act: 'view', section: 'videos', object_id: String(props.viewOf) }));
+    }, VIEW_BEACON_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <div className="player" style={{ aspectRatio: `${props.width} / ${props.height}` }}>
+      <Media props={props} onEnded={() => setEnded(true)} />
+      {ended && props.next && props.nextLabels && <NextVideoCard next={props.next} labels={props.nextLabels} onCancel={() => setEnded(false)} />}
+    </div>
+  );
+}
