@@ -88,4 +88,16 @@ describe('videos2', () => {
     expect(await response.json()).toEqual({ error: true, code: 'not_found' });
     expect(await settledKeyCount()).toBe(before);
   });
+
+  it.each([
+    '/api/json/videos2/86400/straight/most-viewed/60/model.987654321.1.all.all.all.json',
+    '/api/json/videos2/86400/straight/most-viewed/60/uploader.987654321.1.all.all.all.json',
+    '/api/json/videos2/86400/straight/most-viewed/60/all.0.9999.all.all.all.json',
+  ])('answers the empty list of %s without storing it', async (path) => {
+    const before = await settledKeyCount();
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as Listing).code).toBe('videos_not_found');
+    expect(await settledKeyCount()).toBe(before);
+  });
 });

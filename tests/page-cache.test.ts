@@ -45,6 +45,16 @@ describe('edge page cache', () => {
     expect(await member.text()).toContain('/logout/');
   });
 
+  it('keeps pages with the site own query parameters, not pages with made-up ones', async () => {
+    await get('/videos/longest/1/?duration=long');
+    expect((await get('/videos/longest/1/?duration=long')).headers.get('X-Cache')).toBe('HIT');
+    for (let i = 0; i < 2; i++) {
+      const made = await get(`/videos/longest/1/?utm_junk=${i}`);
+      expect(made.status).toBe(200);
+      expect(made.headers.get('X-Cache')).toBeNull();
+    }
+  });
+
   it('does not cache errors or preference links', async () => {
     await get('/no-such-page/');
     const again = await get('/no-such-page/');

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { NotFoundPage, ErrorPage } from '../views/pages/error';
 import type { AppEnv } from './env';
-import { PAGE_CACHE_SECONDS } from './cache/policy';
+import { PAGE_CACHE_SECONDS, PAGE_QUERY_PARAMS } from './cache/policy';
 import { ageGate } from './middleware/age-gate';
 import { country } from './middleware/country';
 import { htmx } from './middleware/htmx';
@@ -46,6 +46,7 @@ app.use(
   pageCache({
     ttl: PAGE_CACHE_SECONDS,
     skip: ['/prefs/', '/api/', '/media/', '/logout/'],
+    query: PAGE_QUERY_PARAMS,
     topCountry: (c) => (c.req.path === '/' || c.req.path.startsWith('/top-country/') ? topCountryOf(c) : null),
   }),
 );

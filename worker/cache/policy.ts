@@ -23,6 +23,19 @@ export type Endpoint = keyof typeof LIFETIMES;
 /** Anonymous whole pages stay this long in the edge cache: short, so new uploads and counts show soon. */
 export const PAGE_CACHE_SECONDS = 60;
 
+/**
+ * Query parameters the site's own pages and forms use (listing filters, model and member filters, search,
+ * player options, campaign tags). A page whose query names anything else is answered but not kept, so
+ * made-up parameters cannot fill the page cache.
+ */
+export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set([
+  'duration', 'date', 'sort', 's', 'country',
+  'alphabet', 'race', 'age', 'tits_size', 'hair_color', 'height', 'weight', 'tattoo', 'piercing',
+  'gender', 'relationship', 'avatar', 'orientation',
+  'playlist', 'pl_page', 'autostart', 'start_time', 'fr', 'related_page', 'comments_page', 'video_id',
+  'campaign', 'camp',
+]);
+
 /** KV refuses TTLs under 60 s. */
 export const KV_MIN_TTL = 60;
 

@@ -37,5 +37,9 @@ export function videoListKey(p: VideoListParams): string {
 }
 
 export function loadVideoList(c: Context<AppEnv>, p: VideoListParams, options?: CacheOptions): Promise<Page<VideoCard>> {
-  return cached(c, 'videos', videoListKey(p), () => listVideos(c.env.DB, { ...p, now: Math.floor(Date.now() / 1000) }), options);
+  // Empty pages (unknown scopes, pages past the end) are answered but never stored: they cannot fill the cache.
+  return cached(c, 'videos', videoListKey(p), () => listVideos(c.env.DB, { ...p, now: Math.floor(Date.now() / 1000) }), {
+    ...options,
+    store: (page) => page.items.length > 0,
+  });
 }

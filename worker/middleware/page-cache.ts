@@ -11,6 +11,8 @@ export interface PageCacheOptions {
   ttl: number;
   /** Paths never cached (preference links, API, media). */
   skip: readonly string[];
+  /** Query parameter names a cached page may carry; any other name makes the request uncacheable. */
+  query: ReadonlySet<string>;
   /** The top-list country of this request, for the pages that show one (home, top country). */
   topCountry: (c: Parameters<MiddlewareHandler<AppEnv>>[0]) => string | null;
 }
@@ -40,7 +42,8 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
     if (
       c.env.CACHE_MODE === 'off' ||
       (c.req.method !== 'GET' && c.req.method !== 'HEAD') ||
-      options.skip.some((p) => url.pathname.startsWith(p))
+      options.skip.some((p) => url.pathname.startsWith(p)) ||
+      [...url.searchParams.keys()].some((name) => !options.query.has(name))
     ) {
       return next();
     }
