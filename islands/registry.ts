@@ -1,5 +1,6 @@
 // The one list of islands: name -> lazy module whose default export is the component.
 export const ISLANDS = {
+  'download-button': () => import('./download-button'),
   'guest-history': () => import('./guest-history'),
   player: () => import('./player'),
 } as const;

@@ -16,8 +16,10 @@ import { trailingSlash } from './middleware/trailing-slash';
 import { renderer } from './render';
 import { jsonError } from './api/respond';
 import { readApi } from './api';
+import { videofileApi } from './api/videofile';
 import { albumRoutes } from './routes/albums';
 import { categoryRoutes } from './routes/categories';
+import { downloadRoutes } from './routes/download';
 import { homeRoutes, topCountryOf } from './routes/home';
 import { mediaRoutes } from './routes/media';
 import { memberRoutes } from './routes/members';
@@ -45,7 +47,7 @@ app.use(htmx());
 app.use(
   pageCache({
     ttl: PAGE_CACHE_SECONDS,
-    skip: ['/prefs/', '/api/', '/media/', '/logout/'],
+    skip: ['/prefs/', '/api/', '/media/', '/logout/', '/download/'],
     query: PAGE_QUERY_PARAMS,
     topCountry: (c) => (c.req.path === '/' || c.req.path.startsWith('/top-country/') ? topCountryOf(c) : null),
   }),
@@ -55,6 +57,7 @@ app.use(renderer);
 
 app.route('/', readApi);
 app.route('/', statRoutes);
+app.route('/', videofileApi);
 app.route('/', redirectRoutes());
 app.route('/', prefRoutes);
 app.route('/', homeRoutes);
@@ -67,6 +70,7 @@ app.route('/', albumRoutes);
 app.route('/', modelRoutes);
 app.route('/', playlistRoutes);
 app.route('/', memberRoutes);
+app.route('/', downloadRoutes);
 app.route('/', pageRoutes);
 
 function renderNotFound(c: Parameters<Parameters<typeof app.notFound>[0]>[0]) {

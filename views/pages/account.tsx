@@ -1,7 +1,6 @@
-// Members-only screens (upload video, create album, edit profile) and the download landing.
+// Members-only screens (upload video, create album, edit profile).
 import type { Translate } from '../../locales';
 import type { Category } from '../../worker/db/categories';
-import type { VideoDetail } from '../../worker/db/videos';
 import type { SessionUser } from '../../worker/env';
 import { urls } from '../urls';
 
@@ -27,28 +26,6 @@ export function MembersOnlyPage({ t, kind, title, user, categories }: {
             </ul>
           )}
         </>
-      )}
-    </section>
-  );
-}
-
-export function DownloadPage({ t, video }: { t: Translate; video: VideoDetail | null }) {
-  return (
-    <section className="auth">
-      <h1 className="headline">{t('download.title')}</h1>
-      {video ? (
-        <>
-          <p>
-            <a href={urls.video(video.video_id, video.dir)}>
-              <img src={urls.media(video.thumb)} alt="" width={320} height={180} />
-            </a>
-          </p>
-          <h2>{video.title}</h2>
-          <p>{t('download.intro')}</p>
-          <p className="notice">{t('download.wait', { seconds: 60 })}</p>
-        </>
-      ) : (
-        <p>{t('download.choose')} <a href={urls.videos('latest-updates')}>{t('nav.videos')}</a></p>
       )}
     </section>
   );

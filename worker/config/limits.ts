@@ -13,3 +13,8 @@ export const TOP_COUNTRY_DAYS = 30;
 /** Highest page number a listing accepts; deeper pages are a 404. */
 export const MAX_PAGE = 10_000;
 export const DAY_SECONDS = 86_400;
+/** The download landing's wait before the file link works (spec: 60 s; 10 s for the Telegram variant). */
+export const DOWNLOAD_WAIT_SECONDS = 60;
+export const TELEGRAM_DOWNLOAD_WAIT_SECONDS = 10;
+/** A download landing's token stays usable this long after its wait. */
+export const DOWNLOAD_TOKEN_SECONDS = 3600;

@@ -4,17 +4,25 @@ import type { AppEnv } from '../env';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-function objectHeaders(object: R2Object): Headers {
+export interface ServeOptions {
+  /** Answer as a file to save (Content-Disposition: attachment). */
+  download?: boolean;
+  /** Seconds the response may be reused (a signed link's remaining life); immutable otherwise. */
+  maxAge?: number;
+}
+
+function objectHeaders(object: R2Object, options: ServeOptions): Headers {
   const headers = new Headers();
   object.writeHttpMetadata(headers);
   headers.set('ETag', object.httpEtag);
   headers.set('Accept-Ranges', 'bytes');
-  headers.set('Cache-Control', IMMUTABLE);
+  headers.set('Cache-Control', options.maxAge === undefined ? IMMUTABLE : `private, max-age=${Math.max(0, options.maxAge)}`);
+  if (options.download) headers.set('Content-Disposition', `attachment; filename="${object.key.split('/').pop()}"`);
   headers.set('X-Content-Type-Options', 'nosniff');
   return headers;
 }
 
-export async function serveObject(c: Context<AppEnv>, key: string): Promise<Response> {
+export async function serveObject(c: Context<AppEnv>, key: string, options: ServeOptions = {}): Promise<Response> {
   const request = c.req.raw;
   const rangeHeader = request.headers.get('Range');
   const object = await c.env.MEDIA.get(key, {
@@ -22,7 +30,7 @@ export async function serveObject(c: Context<AppEnv>, key: string): Promise<Resp
     range: rangeHeader ? request.headers : undefined,
   });
   if (object === null) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
-  const headers = objectHeaders(object);
+  const headers = objectHeaders(object, options);
   if (!('body' in object)) {
     // A precondition failed: If-None-Match matched (304) or If-Match/If-Unmodified-Since did not (412).
     const status = request.headers.has('If-None-Match') || request.headers.has('If-Modified-Since') ? 304 : 412;

@@ -1,17 +1,15 @@
-// Static screens: sign-in/sign-up/restore, members-only pages, download landing, information and sitemap.
+// Static screens: sign-in/sign-up/restore, members-only pages, information and sitemap.
 import { Hono, type Context } from 'hono';
 import { pageTexts, type PageTexts } from '../../locales';
 import { SignInPage, SignUpPage } from '../../views/pages/auth';
-import { DownloadPage, MembersOnlyPage } from '../../views/pages/account';
+import { MembersOnlyPage } from '../../views/pages/account';
 import { InfoPage } from '../../views/pages/info';
 import { mainSections } from '../../views/navigation';
 import { VIDEO_SORTS, urls } from '../../views/urls';
 import { SITE } from '../config/site';
 import { listCategories } from '../db/categories';
-import { readVideo } from '../db/videos';
 import type { AppEnv } from '../env';
-import { availability } from './video';
-import { isNumeric, notFound, safeBack } from './params';
+import { notFound, safeBack } from './params';
 
 export const pageRoutes = new Hono<AppEnv>();
 
@@ -49,14 +47,6 @@ for (const [path, titleKey] of Object.entries(MEMBERS_ONLY)) {
     );
   });
 }
-
-pageRoutes.get('/download/', async (c) => {
-  const t = c.get('t');
-  const id = c.req.query('video_id');
-  const video = isNumeric(id) ? await readVideo(c.env.DB, Number(id)) : null;
-  const ok = video !== null && availability(video, c.get('user')?.userId ?? null) === 'ok';
-  return c.render(<DownloadPage t={t} video={ok ? video : null} />, { meta: { title: t('download.title'), robots: 'noindex' } });
-});
 
 const INFO_PAGES = ['cookies_policy', 'dmca', 'support', 'terms', 'privacy', '2257'] as const satisfies readonly (keyof PageTexts)[];
 

@@ -10,6 +10,8 @@ import { listComments } from '../db/comments';
 import { listRelatedVideos, listVideoTags, readVideo, type VideoDetail } from '../db/videos';
 import type { AppEnv } from '../env';
 import { currentPath } from '../render';
+import { videoFileUrl } from '../media/video-files';
+import { formatDuration } from '../../views/format';
 import { idParam, isNumeric } from './params';
 
 export const videoPageRoutes = new Hono<AppEnv>();
@@ -23,6 +25,19 @@ export function availability(video: VideoDetail | null, viewerId: number | null)
   if (video.status_id !== 1 && video.user_id !== viewerId) return 'missing';
   if (video.is_private === 1 && viewerId === null) return 'private';
   return 'ok';
+}
+
+/** What every player of a video needs: the signed file link, poster, size, timeline previews and fallback. */
+async function playerBasics(c: Context<AppEnv>, video: VideoDetail) {
+  return {
+    src: (await videoFileUrl(c.env, video.file_key, false)).url,
+    poster: urls.media(video.thumb),
+    width: video.width,
+    height: video.height,
+    thumbnails: video.timeline_key ? urls.media(`${video.timeline_key}.vtt`) : undefined,
+    fallback: c.get('t')('video.noVideoSupport'),
+    downloadHref: urls.download(video.video_id),
+  };
 }
 
 function queryPage(value: string | undefined): number {
@@ -71,6 +86,7 @@ videoPageRoutes.get('/videos/:id{[0-9]+}/:dir/', async (c) => {
   const startTime = Number(c.req.query('start_time'));
   // One extra related item tells whether a next page exists without counting them all.
   const relatedTotal = (relatedPage - 1) * RELATED_PAGE_SIZE + related.length;
+  const next = related[0];
   return c.render(
     <VideoPage
       t={t}
@@ -78,14 +94,16 @@ videoPageRoutes.get('/videos/:id{[0-9]+}/:dir/', async (c) => {
       video={video}
       tags={tags}
       player={{
-        src: urls.media(video.file_key),
-        poster: urls.media(video.thumb),
-        width: video.width,
-        height: video.height,
-        fallback: t('video.noVideoSupport'),
-        downloadHref: urls.download(video.video_id),
+        ...(await playerBasics(c, video)),
         startTime: Number.isFinite(startTime) && startTime > 0 ? Math.floor(startTime) : undefined,
         autoplay: c.req.query('autostart') === '1',
+        viewOf: video.video_id,
+        history: user ? undefined : {
+          title: video.title, scr: video.thumb, video_id: video.video_id, duration: formatDuration(video.duration), dir: video.dir,
+          video_viewed: video.viewed, sg_id: video.sg_id, ex_tube: null, ex_id: null,
+        },
+        next: next && { href: urls.video(next.video_id, next.dir), title: next.title, thumb: urls.media(next.thumb) },
+        nextLabels: { upNext: t('player.upNext'), countdown: t('player.countdown'), playNow: t('player.playNow'), cancel: t('player.cancel') },
       }}
       related={related.slice(0, RELATED_PAGE_SIZE)}
       relatedPagination={{
@@ -123,10 +141,7 @@ videoPageRoutes.get('/embed/:id{[0-9]+}', async (c) => {
           message={state === 'ok' ? null : message}
           player={
             state === 'ok' && video
-              ? {
-                  src: urls.media(video.file_key), poster: urls.media(video.thumb), width: video.width, height: video.height,
-                  fallback: t('video.noVideoSupport'), downloadHref: urls.download(video.video_id),
-                }
+              ? await playerBasics(c, video)
               : null
           }
           backHref={video && state === 'ok' ? SITE.origin + urls.video(video.video_id, video.dir) : SITE.origin}

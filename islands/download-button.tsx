@@ -1,0 +1,63 @@
+// The download landing's button: a GET form the server checks (it works without JavaScript once the wait is
+// over); hydrated, it counts down, flashes an error when pressed early, then fetches the file link and follows it.
+import { useEffect, useState, type FormEvent } from 'react';
+
+export interface DownloadButtonProps {
+  videoId: number;
+  telegram: boolean;
+  issuedAt: number;
+  signature: string;
+  /** Seconds left when the page was made. */
+  wait: number;
+  labels: { button: string; wait: string; tooEarly: string; ready: string; whenTimeIsUp: string };
+}
+
+/** How long an early press shows its error (spec: 700 ms). */
+export const EARLY_FLASH_MS = 700;
+
+const fill = (template: string, seconds: number) => template.replace('{seconds}', String(seconds));
+
+export default function DownloadButton(props: DownloadButtonProps) {
+  const [left, setLeft] = useState(props.wait);
+  const [flash, setFlash] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    if (!hydrated || left <= 0) return;
+    const timer = setTimeout(() => setLeft(left - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [hydrated, left]);
+  useEffect(() => {
+    if (!flash) return;
+    const timer = setTimeout(() => setFlash(false), EARLY_FLASH_MS);
+    return () => clearTimeout(timer);
+  }, [flash]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (left > 0) {
+      setFlash(true);
+      return;
+    }
+    const query = new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>);
+    query.set('download', '1');
+    const response = await fetch(`/api/videofile.php?${query}`);
+    const files = (await response.json()) as { video_url?: string }[] | { error: true };
+    if (Array.isArray(files) && files[0]?.video_url) window.location.assign(atob(files[0].video_url));
+    else event.currentTarget.submit(); // let the server explain (expired or refused)
+  };
+
+  return (
+    <form className="download-form" method="get" action="/download/file/" onSubmit={submit}>
+      <input type="hidden" name="video_id" value={props.videoId} />
+      {props.telegram && <input type="hidden" name="tg" value="1" />}
+      <input type="hidden" name="t" value={props.issuedAt} />
+      <input type="hidden" name="s" value={props.signature} />
+      <p className={flash ? 'notice notice--error' : 'notice'} role="status" aria-live="polite">
+        {flash ? fill(props.labels.tooEarly, left) : left > 0 ? fill(props.labels.wait, left) : props.labels.ready}
+      </p>
+      <button type="submit" className={left > 0 ? 'button button--waiting' : 'button button--primary'}>{props.labels.button}</button>
+      {!hydrated && <p className="subline">{props.labels.whenTimeIsUp}</p>}
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+// The download landing /download/ (spec: a 60 s wait, 10 s for the Telegram variant) and /download/file/,
+// which checks the landing's signed wait and then sends the visitor to the signed file link.
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { DownloadPage } from '../../views/pages/download';
+import { readVideo, type VideoDetail } from '../db/videos';
+import type { AppEnv } from '../env';
+import { checkDownloadToken, issueDownloadToken, waitSeconds, type DownloadToken } from '../media/download-token';
+import { videoFileUrl } from '../media/video-files';
+import { availability } from './video';
+
+export const downloadRoutes = new Hono<AppEnv>();
+
+const id = z.string().regex(/^[1-9][0-9]{0,9}$/).transform(Number);
+const landingQuery = z.object({ video_id: id.optional(), tg: z.literal('1').optional() });
+export const tokenQuery = z.object({
+  video_id: id,
+  tg: z.literal('1').optional(),
+  t: z.string().regex(/^[0-9]{1,12}$/).transform(Number),
+  s: z.string().max(64),
+});
+
+const now = () => Math.floor(Date.now() / 1000);
+
+/** The video if this visitor may watch (and so download) it. */
+export async function downloadableVideo(c: Context<AppEnv>, videoId: number | undefined): Promise<VideoDetail | null> {
+  if (videoId === undefined) return null;
+  const video = await readVideo(c.env.DB, videoId);
+  return video && availability(video, c.get('user')?.userId ?? null) === 'ok' ? video : null;
+}
+
+/** The landing; a press that came too early keeps its token, so the wait goes on rather than starting over. */
+async function landing(c: Context<AppEnv>, video: VideoDetail | null, telegram: boolean, early?: { token: DownloadToken; seconds: number }, notice?: string) {
+  const t = c.get('t');
+  c.header('Cache-Control', 'no-store');
+  const token = early?.token ?? (video ? await issueDownloadToken(c.env.MEDIA_SECRET, video.video_id, telegram, now()) : null);
+  const button = video && token
+    ? {
+        videoId: video.video_id, telegram, issuedAt: token.issuedAt, signature: token.signature, wait: early?.seconds ?? waitSeconds(telegram),
+        labels: {
+          button: t('download.button'), wait: t('download.wait'), tooEarly: t('download.tooEarly'),
+          ready: t('download.ready'), whenTimeIsUp: t('download.whenTimeIsUp'),
+        },
+      }
+    : null;
+  return c.render(<DownloadPage t={t} video={video} button={button} notice={notice} />, { meta: { title: t('download.title'), robots: 'noindex' } });
+}
+
+downloadRoutes.get('/download/', async (c) => {
+  const query = landingQuery.safeParse(c.req.query());
+  if (!query.success) return landing(c, null, false);
+  return landing(c, await downloadableVideo(c, query.data.video_id), query.data.tg === '1');
+});
+
+downloadRoutes.get('/download/file/', async (c) => {
+  const t = c.get('t');
+  const query = tokenQuery.safeParse(c.req.query());
+  if (!query.success) return landing(c, null, false);
+  const { video_id: videoId, tg, t: issuedAt, s: signature } = query.data;
+  const telegram = tg === '1';
+  const video = await downloadableVideo(c, videoId);
+  if (!video) return landing(c, null, telegram);
+  const token = { videoId, telegram, issuedAt, signature };
+  const check = await checkDownloadToken(c.env.MEDIA_SECRET, token, now());
+  switch (check.state) {
+    case 'ready': {
+      c.header('Cache-Control', 'no-store');
+      return c.redirect((await videoFileUrl(c.env, video.file_key, true)).url, 302);
+    }
+    case 'early':
+      c.status(429);
+      c.header('Retry-After', String(check.seconds));
+      return landing(c, video, telegram, { token, seconds: check.seconds }, t('download.tooEarly', { seconds: check.seconds }));
+    default:
+      c.status(check.state === 'forged' ? 403 : 410);
+      return landing(c, video, telegram, undefined, t('download.expired'));
+  }
+});
