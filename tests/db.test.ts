@@ -59,7 +59,7 @@ describe('model and member listings', () => {
   it('model filters narrow the list', async () => {
     const year = new Date().getUTCFullYear();
     const all = await listModels(env.DB, { gender: 0, sort: 'most-popular', page: 1, perPage: 60, filters: {}, year });
-    const asian = await listModels(env.DB, { gender: 0, sort: 'most-popular', page: 1, perPage: 60, filters: { race: 'asian', tattoo: 0 }, year });
+    const asian = await listModels(env.DB, { gender: 0, sort: 'most-popular', page: 1, perPage: 60, filters: { race: 'asian', tattoo: '0' }, year });
     expect(asian.total).toBeGreaterThan(0);
     expect(asian.total).toBeLessThan(all.total);
   });

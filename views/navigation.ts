@@ -12,6 +12,7 @@ export function mainSections(t: Translate): NavLink[] {
     { href: urls.videos('latest-updates'), label: t('nav.videos') },
     { href: urls.categories(), label: t('nav.categories') },
     { href: urls.models(), label: t('nav.models') },
+    { href: urls.channels(), label: t('nav.channels') },
     { href: urls.playlists(), label: t('nav.playlists') },
     { href: urls.albums(), label: t('nav.albums') },
     { href: urls.community(), label: t('nav.community') },

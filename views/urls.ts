@@ -3,6 +3,9 @@ export const VIDEO_SORTS = ['latest-updates', 'longest', 'most-commented', 'most
 export type VideoSort = (typeof VIDEO_SORTS)[number];
 export const MODEL_SORTS = ['most-popular', 'most-viewed', 'top-rated', 'count-videos', 'count-subs', 'recent', 'alphabet'] as const;
 export type ModelSort = (typeof MODEL_SORTS)[number];
+/** The channel sorts of spec section 9; latest-updates orders by each channel's newest video. */
+export const CHANNEL_SORTS = ['most-popular', 'latest-updates', 'most-viewed', 'top-rated', 'count-videos', 'recent'] as const;
+export type ChannelSort = (typeof CHANNEL_SORTS)[number];
 export const ALBUM_SORTS = ['latest-updates', 'most-viewed', 'top-rated', 'most-commented'] as const;
 export type AlbumSort = (typeof ALBUM_SORTS)[number];
 export const PLAYLIST_SORTS = ['most-popular', 'latest-updates', 'top-rated', 'count-videos'] as const;
@@ -41,6 +44,9 @@ export const urls = {
   modelVideos: (dir: string, page = 1) => `/model/${dir}/videos/${page}/`,
   modelInfo: (dir: string) => `/model/${dir}/info/`,
   modelWall: (dir: string) => `/model/${dir}/wall/`,
+  channels: (sort: ChannelSort = 'most-popular', page = 1) => `/channels/${sort}/${page}/`,
+  channel: (dir: string) => `/channel/${dir}/`,
+  channelVideos: (dir: string, page = 1) => `/channel/${dir}/videos/${page}/`,
   playlists: (sort: PlaylistSort = 'most-popular', page = 1) => `/playlists/${sort}/${page}/`,
   playlist: (id: number, page = 1) => `/playlist/${id}/${page}/`,
   community: (sort: MemberSort = 'recent', page = 1) => `/community/${sort}/${page}/`,

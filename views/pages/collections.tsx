@@ -25,6 +25,7 @@ const EMPTY = {
   videos: 'empty.videos_not_found',
   albums: 'empty.albums',
   models: 'empty.models',
+  channels: 'empty.channels',
   playlists: 'empty.playlists',
   members: 'empty.members',
 } as const;

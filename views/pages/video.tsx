@@ -74,8 +74,8 @@ export function VideoPage(props: VideoPageProps) {
       {video.username && video.user_id !== null && (
         <p className="watch__uploader">
           <a href={urls.member(video.user_id)}>{t('video.uploadedBy', { user: video.username })}</a>
-          {video.channel_title && (
-            <> · {t('video.channel')}: <span>{video.channel_title}</span></>
+          {video.channel_title && video.channel_dir && (
+            <> · {t('video.channel')}: <a href={urls.channel(video.channel_dir)}>{video.channel_title}</a></>
           )}
         </p>
       )}

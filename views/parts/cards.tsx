@@ -1,25 +1,41 @@
-// Thumbnail cards for models, albums, playlists and members (videos: video-card.tsx).
+// Thumbnail cards for models, channels, albums, playlists and members (videos: video-card.tsx).
 import type { Translate } from '../../locales';
 import type { AlbumCard as AlbumRow } from '../../worker/db/albums';
 import type { MemberCard as MemberRow } from '../../worker/db/members';
-import type { ModelCard as ModelRow } from '../../worker/db/models';
 import type { PlaylistCard as PlaylistRow } from '../../worker/db/playlists';
 import { ratingPercent, shortCount } from '../format';
 import { urls } from '../urls';
 import { THUMB } from './video-card';
 
-export function ModelCard({ model, t }: { model: ModelRow; t: Translate }) {
+/** How each kind of profile is pictured and linked: a model by a portrait photo, a channel by a banner. */
+export const PROFILE_KINDS = {
+  model: { href: urls.model, width: 240, height: 320, fallback: '/img/avatar.svg' },
+  channel: { href: urls.channel, width: THUMB.width, height: THUMB.height, fallback: '/img/placeholder.svg' },
+} as const;
+export type ProfileKind = keyof typeof PROFILE_KINDS;
+
+/** What a model or channel card and header show. */
+export interface ProfileRow {
+  dir: string;
+  title: string;
+  thumb: string | null;
+  total_videos: number;
+  viewed: number;
+}
+
+export function ProfileCard({ kind, profile, t }: { kind: ProfileKind; profile: ProfileRow; t: Translate }) {
+  const look = PROFILE_KINDS[kind];
   return (
-    <li className="card card--portrait">
-      <a className="card__link" href={urls.model(model.dir)}>
+    <li className={kind === 'model' ? 'card card--portrait' : 'card'}>
+      <a className="card__link" href={look.href(profile.dir)}>
         <span className="card__media">
-          <img src={model.thumb ? urls.media(model.thumb) : '/img/avatar.svg'} alt="" width={240} height={320} loading="lazy" decoding="async" />
+          <img src={profile.thumb ? urls.media(profile.thumb) : look.fallback} alt="" width={look.width} height={look.height} loading="lazy" decoding="async" />
         </span>
-        <span className="card__title">{model.title}</span>
+        <span className="card__title">{profile.title}</span>
       </a>
       <span className="card__meta">
-        <span>{t('card.videos', { count: shortCount(model.total_videos) })}</span>
-        <span>{t('card.views', { count: shortCount(model.viewed) })}</span>
+        <span>{t('card.videos', { count: shortCount(profile.total_videos) })}</span>
+        <span>{t('card.views', { count: shortCount(profile.viewed) })}</span>
       </span>
     </li>
   );

@@ -1,11 +1,12 @@
-// A grid of any kind of item with its card: videos, albums, models, playlists or members.
+// A grid of any kind of item with its card: videos, albums, models, channels, playlists or members.
 import type { Translate } from '../../locales';
 import type { AlbumCard as AlbumRow } from '../../worker/db/albums';
+import type { ChannelCard as ChannelRow } from '../../worker/db/channels';
 import type { MemberCard as MemberRow } from '../../worker/db/members';
 import type { ModelCard as ModelRow } from '../../worker/db/models';
 import type { PlaylistCard as PlaylistRow } from '../../worker/db/playlists';
 import type { VideoCard as VideoRow } from '../../worker/db/videos';
-import { AlbumCard, MemberCard, ModelCard, PlaylistCard } from './cards';
+import { AlbumCard, MemberCard, PlaylistCard, ProfileCard } from './cards';
 import { VideoCard } from './video-card';
 import { Grid } from './grid';
 
@@ -13,6 +14,7 @@ export type CollectionItems =
   | { kind: 'videos'; items: readonly VideoRow[] }
   | { kind: 'albums'; items: readonly AlbumRow[] }
   | { kind: 'models'; items: readonly ModelRow[] }
+  | { kind: 'channels'; items: readonly ChannelRow[] }
   | { kind: 'playlists'; items: readonly PlaylistRow[] }
   | { kind: 'members'; items: readonly MemberRow[] };
 
@@ -26,7 +28,9 @@ export function CollectionGrid({ t, list, empty, eager = false }: { t: Translate
     case 'albums':
       return <Grid empty={empty}>{list.items.map((a) => <AlbumCard key={a.album_id} album={a} t={t} />)}</Grid>;
     case 'models':
-      return <Grid empty={empty} variant="portrait">{list.items.map((m) => <ModelCard key={m.model_id} model={m} t={t} />)}</Grid>;
+      return <Grid empty={empty} variant="portrait">{list.items.map((m) => <ProfileCard key={m.model_id} kind="model" profile={m} t={t} />)}</Grid>;
+    case 'channels':
+      return <Grid empty={empty}>{list.items.map((ch) => <ProfileCard key={ch.channel_id} kind="channel" profile={ch} t={t} />)}</Grid>;
     case 'playlists':
       return <Grid empty={empty}>{list.items.map((p) => <PlaylistCard key={p.playlist_id} playlist={p} t={t} />)}</Grid>;
     case 'members':

@@ -7,6 +7,9 @@ export const LIFETIMES = {
   categories: 14_400,
   models: 86_400,
   model: 3_600,
+  /** Not in the spec: channels get the lifetimes of models. */
+  channels: 86_400,
+  channel: 3_600,
   members: 86_400,
   member: 7_200,
   comments: 3_600,

@@ -28,6 +28,12 @@ export const TOP_COUNTRIES = [
   'HK', 'TH', 'PH', 'VN', 'ID', 'MY', 'SG', 'IN', 'CA', 'AU', 'MX',
 ] as const;
 
+/** Countries offered by the model filter (the filt slot of /api/json/models/... accepts only these). */
+export const MODEL_COUNTRIES = [
+  'JP', 'KR', 'CN', 'TW', 'HK', 'TH', 'PH', 'VN', 'ID', 'MY', 'SG', 'IN', 'US', 'CA', 'MX', 'BR', 'CO',
+  'GB', 'FR', 'DE', 'ES', 'IT', 'NL', 'PL', 'PT', 'RU', 'AU',
+] as const;
+
 export const COUNTRY_COOKIE = 'country_code';
 export const UNKNOWN_COUNTRY = 'XX';
 

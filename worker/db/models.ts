@@ -1,5 +1,6 @@
 // Models (pornstars): the filtered, sorted list and one model's profile.
 import type { ModelSort } from '../../views/urls';
+import { MODEL_COUNTRIES } from '../config/countries';
 import type { Page } from './videos';
 
 export interface ModelCard {
@@ -7,6 +8,7 @@ export interface ModelCard {
   dir: string;
   title: string;
   thumb: string | null;
+  country: string | null;
   total_videos: number;
   viewed: number;
   subscribers: number;
@@ -15,9 +17,9 @@ export interface ModelCard {
 
 export interface ModelDetail extends ModelCard {
   alphabet: string;
+  gender: 0 | 1 | 2;
   race: string | null;
   birth_year: number | null;
-  country: string | null;
   tits_size: string | null;
   hair_color: string | null;
   height: number | null;
@@ -33,27 +35,39 @@ export const HAIR_COLORS = ['black', 'brown', 'blonde', 'red', 'other'] as const
 export const AGE_RANGES = ['18-21', '22-29', '30-39', '40+'] as const;
 export const HEIGHT_RANGES = ['-155', '155-165', '165-175', '175-'] as const;
 export const WEIGHT_RANGES = ['-50', '50-60', '60-'] as const;
+/** First letters of model names (the alphabet column). */
+export const ALPHABET = [
+  'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M', 'N', 'O', 'P', 'Q', 'R', 'S', 'T', 'U', 'V', 'W', 'X', 'Y', 'Z',
+] as const;
 
-export interface ModelFilters {
-  alphabet?: string;
-  race?: (typeof MODEL_RACES)[number];
-  age?: (typeof AGE_RANGES)[number];
-  country?: string;
-  tits_size?: (typeof TITS_SIZES)[number];
-  hair_color?: (typeof HAIR_COLORS)[number];
-  height?: (typeof HEIGHT_RANGES)[number];
-  weight?: (typeof WEIGHT_RANGES)[number];
-  tattoo?: 0 | 1;
-  piercing?: 0 | 1;
-}
+/**
+ * The model filter fields of spec section 3 in their order, with the values each accepts: the one table the models
+ * page's form and query and the filt slot of /api/json/models/... are checked against. tattoo, piercing: 1 with, 0 without.
+ */
+export const MODEL_FILTER_VALUES = {
+  alphabet: ALPHABET,
+  race: MODEL_RACES,
+  age: AGE_RANGES,
+  country: MODEL_COUNTRIES,
+  tits_size: TITS_SIZES,
+  hair_color: HAIR_COLORS,
+  height: HEIGHT_RANGES,
+  weight: WEIGHT_RANGES,
+  tattoo: ['1', '0'],
+  piercing: ['1', '0'],
+} as const;
+export type ModelFilterName = keyof typeof MODEL_FILTER_VALUES;
+export const MODEL_FILTER_NAMES = Object.keys(MODEL_FILTER_VALUES) as ModelFilterName[];
+export type ModelFilters = { [K in ModelFilterName]?: (typeof MODEL_FILTER_VALUES)[K][number] };
 
+/** Ties fall back to the rowid, which each sort index carries in ascending order, so no sort step is needed. */
 const ORDER_BY: Record<ModelSort, string> = {
-  'most-popular': 'm.popularity DESC, m.model_id DESC',
-  'most-viewed': 'm.viewed DESC, m.model_id DESC',
-  'top-rated': 'm.rating DESC, m.model_id DESC',
-  'count-videos': 'm.total_videos DESC, m.model_id DESC',
-  'count-subs': 'm.subscribers DESC, m.model_id DESC',
-  recent: 'm.created_at DESC, m.model_id DESC',
+  'most-popular': 'm.popularity DESC, m.model_id',
+  'most-viewed': 'm.viewed DESC, m.model_id',
+  'top-rated': 'm.rating DESC, m.model_id',
+  'count-videos': 'm.total_videos DESC, m.model_id',
+  'count-subs': 'm.subscribers DESC, m.model_id',
+  recent: 'm.created_at DESC, m.model_id',
   alphabet: 'm.alphabet, m.title',
 };
 
@@ -96,8 +110,8 @@ export async function listModels(
   equal('m.country', f.country);
   equal('m.tits_size', f.tits_size);
   equal('m.hair_color', f.hair_color);
-  equal('m.tattoo', f.tattoo);
-  equal('m.piercing', f.piercing);
+  equal('m.tattoo', f.tattoo && Number(f.tattoo));
+  equal('m.piercing', f.piercing && Number(f.piercing));
   if (f.age) where.push(ageCondition(f.age, q.year, params));
   if (f.height) where.push(rangeCondition('m.height', f.height, params));
   if (f.weight) where.push(rangeCondition('m.weight', f.weight, params));
@@ -105,7 +119,7 @@ export async function listModels(
   const [rows, count] = await db.batch([
     db
       .prepare(
-        `SELECT m.model_id, m.dir, m.title, m.thumb, m.total_videos, m.viewed, m.subscribers, m.rating
+        `SELECT m.model_id, m.dir, m.title, m.thumb, m.country, m.total_videos, m.viewed, m.subscribers, m.rating
            FROM models m WHERE ${whereSql} ORDER BY ${ORDER_BY[q.sort]}
           LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`,
       )
@@ -117,12 +131,4 @@ export async function listModels(
 
 export async function readModel(db: D1Database, dir: string): Promise<ModelDetail | null> {
   return db.prepare('SELECT * FROM models WHERE dir = ?1').bind(dir).first<ModelDetail>();
-}
-
-/** Countries that models come from, for the filter form. */
-export async function listModelCountries(db: D1Database): Promise<string[]> {
-  const { results } = await db
-    .prepare('SELECT DISTINCT country FROM models WHERE country IS NOT NULL ORDER BY country')
-    .all<{ country: string }>();
-  return results.map((row) => row.country);
 }

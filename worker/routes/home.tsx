@@ -6,8 +6,8 @@ import { countryName } from '../../views/format';
 import { HomePage } from '../../views/pages/home';
 import { COUNTRY_COOKIE, TOP_COUNTRIES } from '../config/countries';
 import { DAY_SECONDS, HOME_LIST_SIZE, TOP_COUNTRY_DAYS } from '../config/limits';
-import { listModels } from '../db/models';
 import { listPopularOnDay, listTopInCountry } from '../db/videos';
+import { loadModelList } from '../loaders/model-list';
 import { loadVideoList } from '../loaders/video-list';
 import type { AppEnv } from '../env';
 import { currentPath } from '../render';
@@ -42,7 +42,7 @@ homeRoutes.get('/', async (c) => {
     listTopInCountry(c.env.DB, { gender, country, sinceDay: day - TOP_COUNTRY_DAYS, page: 1, perPage: HOME_LIST_SIZE }),
     listPopularOnDay(c.env.DB, { gender, day, limit: HOME_LIST_SIZE }),
     loadVideoList(c, { gender, sort: 'latest-updates', page: 1, perPage: HOME_LIST_SIZE, scope: { kind: 'all' } }),
-    listModels(c.env.DB, { gender, sort: 'most-popular', page: 1, perPage: HOME_LIST_SIZE, filters: {}, year: new Date().getUTCFullYear() }),
+    loadModelList(c, { gender, sort: 'most-popular', page: 1, perPage: HOME_LIST_SIZE, filters: {} }),
   ]);
   return c.render(
     <HomePage

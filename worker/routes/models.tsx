@@ -3,71 +3,51 @@ import { Hono, type Context } from 'hono';
 import type { MessageKey } from '../../locales';
 import { countryName } from '../../views/format';
 import { CollectionPage } from '../../views/pages/collections';
-import { InfoList, ModelHeader, type ModelTab } from '../../views/pages/model';
+import { InfoList, modelTabs, type ModelTab } from '../../views/pages/model';
 import { Pagination } from '../../views/parts/pagination';
+import { ProfileHeader } from '../../views/parts/profile-header';
 import { SelectFilters, type SelectField } from '../../views/parts/select-filters';
 import { PostList, fromWallPost } from '../../views/parts/posts';
 import { CollectionGrid } from '../../views/parts/collection-grid';
 import { MODEL_SORTS, isOneOf, urls, type ModelSort } from '../../views/urls';
 import { PAGE_SIZE } from '../config/limits';
 import { listWallPosts } from '../db/members';
-import {
-  AGE_RANGES, HAIR_COLORS, HEIGHT_RANGES, MODEL_RACES, TITS_SIZES, WEIGHT_RANGES,
-  listModelCountries, listModels, readModel, type ModelDetail, type ModelFilters,
-} from '../db/models';
+import { MODEL_FILTER_VALUES, type ModelDetail, type ModelFilterName, type ModelFilters } from '../db/models';
+import { loadModelList, modelFilterQuery, modelFiltersFromQuery } from '../loaders/model-list';
+import { loadModel } from '../loaders/profile';
 import { loadVideoList } from '../loaders/video-list';
 import type { AppEnv } from '../env';
 import { pageLinks, paging, sortTabs } from './listing-helpers';
-import { assertFound, dirParam, oneOf, pageParam } from './params';
+import { assertFound, dirParam, pageParam } from './params';
 
 export const modelRoutes = new Hono<AppEnv>();
 
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
-const FILTER_NAMES = ['alphabet', 'race', 'age', 'country', 'tits_size', 'hair_color', 'height', 'weight', 'tattoo', 'piercing'] as const;
-
-function modelFilters(c: Context<AppEnv>, countries: readonly string[]): ModelFilters {
-  const q = (name: string) => c.req.query(name);
-  const flag = (value: string | undefined) => (value === '1' ? 1 : value === '0' ? 0 : undefined);
-  return {
-    alphabet: oneOf(ALPHABET, q('alphabet')),
-    race: oneOf(MODEL_RACES, q('race')),
-    age: oneOf(AGE_RANGES, q('age')),
-    country: oneOf(countries, q('country')),
-    tits_size: oneOf(TITS_SIZES, q('tits_size')),
-    hair_color: oneOf(HAIR_COLORS, q('hair_color')),
-    height: oneOf(HEIGHT_RANGES, q('height')),
-    weight: oneOf(WEIGHT_RANGES, q('weight')),
-    tattoo: flag(q('tattoo')),
-    piercing: flag(q('piercing')),
-  };
-}
-
-function filterQuery(filters: ModelFilters): string {
-  const query = new URLSearchParams();
-  for (const name of FILTER_NAMES) {
-    const value = filters[name];
-    if (value !== undefined) query.set(name, String(value));
-  }
-  return query.size ? `?${query}` : '';
-}
-
-function filterFields(c: Context<AppEnv>, filters: ModelFilters, countries: readonly string[]): SelectField[] {
+/** The GET form of the models page: one select per model filter field of spec section 3, in their order. */
+function filterFields(c: Context<AppEnv>, filters: ModelFilters): SelectField[] {
   const t = c.get('t');
   const lang = c.get('lang');
-  const range = (value: string, unit: 'cm' | 'kg') =>
+  const field = <K extends ModelFilterName>(name: K, label: string, option: (value: (typeof MODEL_FILTER_VALUES)[K][number]) => string) => ({
+    name,
+    label,
+    value: filters[name] ?? '',
+    options: (MODEL_FILTER_VALUES[name] as readonly (typeof MODEL_FILTER_VALUES)[K][number][])
+      .map((value) => ({ value, label: option(value) })),
+  });
+  const range = (unit: 'cm' | 'kg') => (value: string) =>
     value.startsWith('-') ? `< ${value.slice(1)} ${unit}` : value.endsWith('-') ? `≥ ${value.slice(0, -1)} ${unit}` : `${value} ${unit}`;
-  const yesNo = [{ value: '1', label: t('models.yes') }, { value: '0', label: t('models.no') }];
+  const yesNo = (value: '1' | '0') => t(value === '1' ? 'models.yes' : 'models.no');
+  const country = field('country', t('models.country'), (code) => countryName(lang, code));
   return [
-    { name: 'alphabet', label: t('models.alphabet'), value: filters.alphabet ?? '', options: ALPHABET.map((l) => ({ value: l, label: l })) },
-    { name: 'race', label: t('models.race'), value: filters.race ?? '', options: MODEL_RACES.map((r) => ({ value: r, label: t(`models.races.${r}`) })) },
-    { name: 'age', label: t('models.age'), value: filters.age ?? '', options: AGE_RANGES.map((a) => ({ value: a, label: t(`ages.${a}`) })) },
-    { name: 'country', label: t('models.country'), value: filters.country ?? '', options: countries.map((code) => ({ value: code, label: countryName(lang, code) })) },
-    { name: 'tits_size', label: t('models.titsSize'), value: filters.tits_size ?? '', options: TITS_SIZES.map((s) => ({ value: s, label: t(`models.titsSizes.${s}`) })) },
-    { name: 'hair_color', label: t('models.hairColor'), value: filters.hair_color ?? '', options: HAIR_COLORS.map((h) => ({ value: h, label: t(`models.hairColors.${h}`) })) },
-    { name: 'height', label: t('models.height'), value: filters.height ?? '', options: HEIGHT_RANGES.map((h) => ({ value: h, label: range(h, 'cm') })) },
-    { name: 'weight', label: t('models.weight'), value: filters.weight ?? '', options: WEIGHT_RANGES.map((w) => ({ value: w, label: range(w, 'kg') })) },
-    { name: 'tattoo', label: t('models.tattoo'), value: filters.tattoo === undefined ? '' : String(filters.tattoo), options: yesNo },
-    { name: 'piercing', label: t('models.piercing'), value: filters.piercing === undefined ? '' : String(filters.piercing), options: yesNo },
+    field('alphabet', t('models.alphabet'), (letter) => letter),
+    field('race', t('models.race'), (race) => t(`models.races.${race}`)),
+    field('age', t('models.age'), (age) => t(`ages.${age}`)),
+    { ...country, options: [...country.options].sort((a, b) => a.label.localeCompare(b.label, lang)) },
+    field('tits_size', t('models.titsSize'), (size) => t(`models.titsSizes.${size}`)),
+    field('hair_color', t('models.hairColor'), (color) => t(`models.hairColors.${color}`)),
+    field('height', t('models.height'), range('cm')),
+    field('weight', t('models.weight'), range('kg')),
+    field('tattoo', t('models.tattoo'), yesNo),
+    field('piercing', t('models.piercing'), yesNo),
   ];
 }
 
@@ -76,12 +56,9 @@ modelRoutes.get('/models/:sort/:page/', async (c, next) => {
   if (!isOneOf(MODEL_SORTS, sort)) return next(); // /models/{dir}/videos/... and /models/{dir}/wall/... redirect
   const t = c.get('t');
   const page = pageParam(c.req.param('page'));
-  const countries = await listModelCountries(c.env.DB);
-  const filters = modelFilters(c, countries);
-  const result = await listModels(c.env.DB, {
-    gender: c.get('gender'), sort, page, perPage: PAGE_SIZE, filters, year: new Date().getUTCFullYear(),
-  });
-  const query = filterQuery(filters);
+  const filters = modelFiltersFromQuery((name) => c.req.query(name));
+  const result = await loadModelList(c, { gender: c.get('gender'), sort, page, perPage: PAGE_SIZE, filters });
+  const query = modelFilterQuery(filters);
   const pagination = paging(page, result.total, PAGE_SIZE, (n) => urls.models(sort, n) + query);
   const headline = t('models.headline');
   return c.render(
@@ -90,7 +67,7 @@ modelRoutes.get('/models/:sort/:page/', async (c, next) => {
       headline={headline}
       list={{ kind: 'models', items: result.items }}
       sortTabs={sortTabs(c, MODEL_SORTS, sort, (s: ModelSort) => urls.models(s) + query)}
-      controls={<SelectFilters t={t} action={urls.models(sort)} fields={filterFields(c, filters, countries)} />}
+      controls={<SelectFilters t={t} action={urls.models(sort)} fields={filterFields(c, filters)} />}
       pagination={pagination}
     />,
     {
@@ -104,8 +81,12 @@ modelRoutes.get('/models/:sort/:page/', async (c, next) => {
   );
 });
 
-async function loadModel(c: Context<AppEnv>): Promise<ModelDetail> {
-  return assertFound(await readModel(c.env.DB, dirParam(c.req.param('dir'))));
+async function modelOf(c: Context<AppEnv>): Promise<ModelDetail> {
+  return assertFound(await loadModel(c, dirParam(c.req.param('dir'))));
+}
+
+function modelHeader(c: Context<AppEnv>, model: ModelDetail, tab: ModelTab) {
+  return <ProfileHeader t={c.get('t')} lang={c.get('lang')} kind="model" profile={model} tabs={modelTabs(c.get('t'), model.dir, tab)} />;
 }
 
 function modelInfoRows(c: Context<AppEnv>, model: ModelDetail) {
@@ -135,7 +116,7 @@ async function renderModelVideos(c: Context<AppEnv>, model: ModelDetail, page: n
   const pagination = paging(page, result.total, PAGE_SIZE, (n) => urls.modelVideos(model.dir, n));
   return c.render(
     <>
-      <ModelHeader t={t} lang={c.get('lang')} model={model} tab={tab} />
+      {modelHeader(c, model, tab)}
       <CollectionGrid t={t} list={{ kind: 'videos', items: result.items }} empty={t('empty.videos_not_found')} eager />
       <Pagination {...pagination} t={t} />
     </>,
@@ -143,19 +124,19 @@ async function renderModelVideos(c: Context<AppEnv>, model: ModelDetail, page: n
   );
 }
 
-modelRoutes.get('/model/:dir/', async (c) => renderModelVideos(c, await loadModel(c), 1, 'videos'));
+modelRoutes.get('/model/:dir/', async (c) => renderModelVideos(c, await modelOf(c), 1, 'videos'));
 
 modelRoutes.get('/model/:dir/videos/:page/', async (c) => {
   const page = pageParam(c.req.param('page'));
-  return renderModelVideos(c, await loadModel(c), page, 'videos');
+  return renderModelVideos(c, await modelOf(c), page, 'videos');
 });
 
 modelRoutes.get('/model/:dir/info/', async (c) => {
   const t = c.get('t');
-  const model = await loadModel(c);
+  const model = await modelOf(c);
   return c.render(
     <>
-      <ModelHeader t={t} lang={c.get('lang')} model={model} tab="info" />
+      {modelHeader(c, model, 'info')}
       <InfoList rows={modelInfoRows(c, model)} />
       {model.bio && <><h2>{t('models.bio')}</h2><p>{model.bio}</p></>}
     </>,
@@ -165,11 +146,11 @@ modelRoutes.get('/model/:dir/info/', async (c) => {
 
 modelRoutes.get('/model/:dir/wall/', async (c) => {
   const t = c.get('t');
-  const model = await loadModel(c);
+  const model = await modelOf(c);
   const posts = await listWallPosts(c.env.DB, { wallType: 'model', wallId: model.model_id, page: 1, perPage: PAGE_SIZE });
   return c.render(
     <>
-      <ModelHeader t={t} lang={c.get('lang')} model={model} tab="wall" />
+      {modelHeader(c, model, 'wall')}
       <PostList lang={c.get('lang')} posts={posts.items.map(fromWallPost)} empty={t('empty.wall')} />
     </>,
     { meta: { title: `${model.title} – ${t('models.wall')}`, canonical: urls.modelWall(model.dir) } },

@@ -30,9 +30,10 @@ export function isNumeric(value: string | undefined): boolean {
   return value !== undefined && /^[0-9]+$/.test(value);
 }
 
-const DIR = /^[a-z0-9][a-z0-9-]{0,99}$/;
+/** The dir of a model, channel or category: lower-case ASCII letters, digits and dashes. */
+export const DIR_PATTERN = /^[a-z0-9][a-z0-9-]{0,99}$/;
 export function dirParam(value: string | undefined): string {
-  return value !== undefined && DIR.test(value) ? value : notFound();
+  return value !== undefined && DIR_PATTERN.test(value) ? value : notFound();
 }
 
 /** A query value from a fixed list, or undefined when absent or unknown. */

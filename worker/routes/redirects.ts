@@ -1,7 +1,7 @@
 // Every redirect rule of spec section 2 in one table: path pattern -> target (or null to fall through).
 import { Hono } from 'hono';
 import {
-  ALBUM_SORTS, MEMBER_SORTS, MEMBER_TABS, MODEL_SORTS, PAGED_MEMBER_TABS, PLAYLIST_SORTS, VIDEO_SORTS,
+  ALBUM_SORTS, CHANNEL_SORTS, MEMBER_SORTS, MEMBER_TABS, MODEL_SORTS, PAGED_MEMBER_TABS, PLAYLIST_SORTS, VIDEO_SORTS,
   isOneOf, urls,
 } from '../../views/urls';
 import type { AppEnv } from '../env';
@@ -67,6 +67,16 @@ export const REDIRECTS: readonly RedirectRule[] = [
   { from: '/models/:dir/wall/', to: (p) => urls.modelWall(p.dir!) },
   { from: '/models/:dir/wall/:page/', to: (p) => urls.modelWall(p.dir!) },
   { from: '/model/:dir/videos/', to: (p) => urls.modelVideos(p.dir!) },
+  // Channels (not in the spec: the rules of models)
+  { from: '/channels/', to: () => urls.channels() },
+  {
+    from: '/channels/:x/',
+    to: (p) => {
+      if (isOneOf(CHANNEL_SORTS, p.x)) return urls.channels(p.x);
+      return isNumeric(p.x) ? urls.channels('most-popular', pageOf(p.x)) : null;
+    },
+  },
+  { from: '/channel/:dir/videos/', to: (p) => urls.channelVideos(p.dir!) },
   // Playlists
   { from: '/playlists/', to: () => urls.playlists() },
   {

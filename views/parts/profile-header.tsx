@@ -1,0 +1,42 @@
+// The header of a model's or a channel's pages: picture, name, statistics (videos, viewed, subscribers), optional tabs.
+import type { ReactNode } from 'react';
+import type { Translate } from '../../locales';
+import { formatNumber } from '../format';
+import { urls } from '../urls';
+import { PROFILE_KINDS, type ProfileKind, type ProfileRow } from './cards';
+import { Tabs, type TabItem } from './tabs';
+
+export function ProfileHeader({ t, lang, kind, profile, tabs, children }: {
+  t: Translate;
+  lang: string;
+  kind: ProfileKind;
+  profile: ProfileRow & { subscribers: number };
+  tabs?: readonly TabItem[];
+  /** Shown under the statistics: a channel's description and website. */
+  children?: ReactNode;
+}) {
+  const look = PROFILE_KINDS[kind];
+  const stats = [
+    { label: t('models.statVideos'), value: profile.total_videos },
+    { label: t('models.statViewed'), value: profile.viewed },
+    { label: t('models.statSubscribers'), value: profile.subscribers },
+  ];
+  return (
+    <header className="profile">
+      <img
+        className="profile__photo" src={profile.thumb ? urls.media(profile.thumb) : look.fallback} alt=""
+        width={look.width / 2} height={look.height / 2}
+      />
+      <div>
+        <h1 className="headline">{profile.title}</h1>
+        <dl className="stats">
+          {stats.map((stat) => (
+            <div key={stat.label}><dt>{stat.label}</dt><dd>{formatNumber(lang, stat.value)}</dd></div>
+          ))}
+        </dl>
+        {children}
+      </div>
+      {tabs && <Tabs label={profile.title} items={tabs} />}
+    </header>
+  );
+}

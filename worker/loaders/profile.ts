@@ -1,0 +1,21 @@
+// One model or channel by its dir through the cache: its pages and /api/json/model|channel/... read it here, under
+// one key shaped like the API path ("model/ai/aiko-tanaka"). Unknown dirs are answered, never stored.
+import type { Context } from 'hono';
+import { cacheKey } from '../cache/policy';
+import { cached, type CacheOptions } from '../cache/read-through';
+import { readChannel } from '../db/channels';
+import { readModel } from '../db/models';
+import type { AppEnv } from '../env';
+
+/** The path slot before a dir: its first two characters. */
+export function dirPrefix(dir: string): string {
+  return dir.slice(0, 2);
+}
+
+function profileLoader<T>(endpoint: 'model' | 'channel', read: (db: D1Database, dir: string) => Promise<T | null>) {
+  return (c: Context<AppEnv>, dir: string, options: CacheOptions = {}): Promise<T | null> =>
+    cached(c, endpoint, cacheKey(endpoint, dirPrefix(dir), dir), () => read(c.env.DB, dir), options);
+}
+
+export const loadModel = profileLoader('model', readModel);
+export const loadChannel = profileLoader('channel', readChannel);

@@ -1,0 +1,61 @@
+// Channels: the sorted list /channels/{sort}/{page}/ and one channel's videos /channel/{dir}/ (…/videos/{page}/).
+import { Hono, type Context } from 'hono';
+import { CollectionPage } from '../../views/pages/collections';
+import { CollectionGrid } from '../../views/parts/collection-grid';
+import { Pagination } from '../../views/parts/pagination';
+import { ProfileHeader } from '../../views/parts/profile-header';
+import { CHANNEL_SORTS, isOneOf, urls, type ChannelSort } from '../../views/urls';
+import { PAGE_SIZE } from '../config/limits';
+import type { AppEnv } from '../env';
+import { loadChannelList } from '../loaders/channel-list';
+import { loadChannel } from '../loaders/profile';
+import { loadVideoList } from '../loaders/video-list';
+import { pageLinks, paging, sortTabs } from './listing-helpers';
+import { assertFound, dirParam, notFound, pageParam } from './params';
+
+export const channelRoutes = new Hono<AppEnv>();
+
+channelRoutes.get('/channels/:sort/:page/', async (c) => {
+  const t = c.get('t');
+  const sort = c.req.param('sort');
+  if (!isOneOf(CHANNEL_SORTS, sort)) notFound();
+  const page = pageParam(c.req.param('page'));
+  const result = await loadChannelList(c, { sort, page });
+  const pagination = paging(page, result.total, PAGE_SIZE, (n) => urls.channels(sort, n));
+  const headline = t('channels.headline');
+  return c.render(
+    <CollectionPage
+      t={t}
+      headline={headline}
+      list={{ kind: 'channels', items: result.items }}
+      sortTabs={sortTabs(c, CHANNEL_SORTS, sort, (s: ChannelSort) => urls.channels(s))}
+      pagination={pagination}
+    />,
+    { meta: { title: `${headline} – ${t(`sorts.${sort}`)}`, canonical: urls.channels(sort, page), ...pageLinks(pagination) } },
+  );
+});
+
+/** A channel's header (statistics, description, website) over its videos in the visitor's section, newest first. */
+async function renderChannelVideos(c: Context<AppEnv>, page: number) {
+  const t = c.get('t');
+  const channel = assertFound(await loadChannel(c, dirParam(c.req.param('dir'))));
+  const result = await loadVideoList(c, {
+    gender: c.get('gender'), sort: 'latest-updates', page, perPage: PAGE_SIZE, scope: { kind: 'channel', id: channel.channel_id },
+  });
+  const pagination = paging(page, result.total, PAGE_SIZE, (n) => urls.channelVideos(channel.dir, n));
+  return c.render(
+    <>
+      <ProfileHeader t={t} lang={c.get('lang')} kind="channel" profile={channel}>
+        {channel.description && <p>{channel.description}</p>}
+        {channel.url && <p><a href={channel.url} rel="nofollow noopener">{t('channels.website')}</a></p>}
+      </ProfileHeader>
+      <CollectionGrid t={t} list={{ kind: 'videos', items: result.items }} empty={t('empty.videos_not_found')} eager />
+      <Pagination {...pagination} t={t} />
+    </>,
+    { meta: { title: channel.title, canonical: urls.channelVideos(channel.dir, page), ...pageLinks(pagination) } },
+  );
+}
+
+channelRoutes.get('/channel/:dir/', (c) => renderChannelVideos(c, 1));
+
+channelRoutes.get('/channel/:dir/videos/:page/', (c) => renderChannelVideos(c, pageParam(c.req.param('page'))));
