@@ -9,7 +9,7 @@ async function screens(): Promise<string[]> {
   return [
     '/', '/videos/latest-updates/1/', '/videos/history/1/', '/categories/', `/categories/${category.dir}/top-rated/1/`,
     '/top-country/1/', '/models/most-popular/1/', '/albums/latest-updates/1/', '/playlists/most-popular/1/',
-    '/community/recent/1/', '/search/1/?s=walk',
+    '/community/recent/1/', '/search/1/?s=walk', '/channels/most-popular/1/',
   ];
 }
 
