@@ -59,3 +59,30 @@ test('start_time starts the video there', async ({ page }) => {
   });
   expect(position).toBeGreaterThanOrEqual(9.5);
 });
+
+test('the playlist strip pages both ways: by scrolling with JavaScript, by links without', async ({ page }) => {
+  const jsOn = test.info().project.use.javaScriptEnabled !== false;
+  const playlist = await (await page.request.get('/api/json/playlist/86400/0/1.2.json')).json();
+  const video = playlist.videos[5];
+  await page.goto(`/videos/${video.video_id}/${video.dir}/?playlist=1&pl_page=2`);
+  const items = page.locator('.playlist-strip__row li');
+  await expect(items).toHaveCount(60);
+  await expect(page.locator('.playlist-strip__row li[aria-current="true"]')).toHaveCount(1);
+  if (!jsOn) {
+    await page.locator('.playlist-strip__pages a[rel="next"]').click();
+    await expect(page).toHaveURL(/pl_page=3/);
+    await expect(items).toHaveCount(30);
+    return;
+  }
+  // The strip hydrates when it comes into view; then reaching either end of the row loads the next page there.
+  const row = page.locator('.playlist-strip__row');
+  await row.scrollIntoViewIfNeeded();
+  const scrollUntil = async (left: 'start' | 'end', count: number) =>
+    expect(async () => {
+      await row.evaluate((el, to) => el.scrollTo({ left: to === 'end' ? el.scrollWidth : 0 }), left);
+      expect(await items.count()).toBe(count);
+    }).toPass({ timeout: 10_000 });
+  await scrollUntil('end', 90);
+  await scrollUntil('start', 150);
+  await expect(page.locator('.playlist-strip__pages a')).toHaveCount(0);
+});

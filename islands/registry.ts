@@ -3,6 +3,7 @@ export const ISLANDS = {
   'download-button': () => import('./download-button'),
   'guest-history': () => import('./guest-history'),
   player: () => import('./player'),
+  'playlist-strip': () => import('./playlist-strip'),
 } as const;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -1,6 +1,7 @@
 // npm start: migrate local D1, seed the demo catalogue when empty, build assets, then serve with wrangler dev.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { buildAssets } from './build.mjs';
 import { persistDir, root, wranglerBin, wranglerEnv } from './local-env.mjs';
 
@@ -14,6 +15,19 @@ function run(command, args) {
   }
 }
 
+/**
+ * Media links are signed with a secret. Locally it is made once per state directory and kept there, so pages
+ * in the persisted page cache keep working links across restarts; production sets it with `wrangler secret put`.
+ */
+function localMediaSecret() {
+  const file = `${persistDir}/media-secret`;
+  if (!existsSync(file)) {
+    mkdirSync(persistDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('base64url'));
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
 const started = Date.now();
 run(wranglerBin, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistDir]);
 run(process.execPath, ['--import', 'tsx', 'seed/cli.ts', '--if-empty']);
@@ -25,8 +39,7 @@ const dev = spawn(
   [
     'dev', '--local', '--ip', '127.0.0.1', '--port', port, '--persist-to', persistDir,
     '--var', 'APP_ENV:local', '--show-interactive-dev-session=false',
-    // Media links are signed with a secret; locally a fresh one per run (links from an earlier run expire with it).
-    '--var', `MEDIA_SECRET:${randomBytes(32).toString('base64url')}`,
+    '--var', `MEDIA_SECRET:${localMediaSecret()}`,
     ...(process.env.CACHE_MODE ? ['--var', `CACHE_MODE:${process.env.CACHE_MODE}`] : []),
   ],
   { cwd: root, env: wranglerEnv, stdio: 'inherit' },

@@ -845,6 +845,8 @@ interface PlaylistPlan {
   heat: number;
 }
 
+/** Videos in the first demo playlist. */
+const LONG_DEMO_PLAYLIST = 150;
 const DEMO_PLAYLISTS = 3;
 
 function buildPlaylistTitle(rng: Random): string {
@@ -870,7 +872,9 @@ function generatePlaylists(
     const createdAt = pickTimeAfter(rng, ctx, ctx.now - CATALOGUE_YEARS * YEAR, owner.createdAt, 1.2);
     const updatedAt = pickRecentTime(rng, createdAt, ctx.now, 2);
     const picker = pickers[orientation]!;
-    const chosen = rng.shuffle(pickVideos(rng, picker, rng.int(5, 60)));
+    const size = rng.int(5, 60);
+    // The first demo playlist is long, so its pages (60 each) and the video page's playlist strip have depth.
+    const chosen = rng.shuffle(pickVideos(rng, picker, id === 1 ? LONG_DEMO_PLAYLIST : size));
     chosen.forEach((video, index) => {
       linkRows.push([id, video.id, index + 1, Math.max(video.postDate, pickRecentTime(rng, createdAt, updatedAt))]);
     });

@@ -8,6 +8,8 @@ import { CollectionGrid } from '../parts/collection-grid';
 import { Comments } from '../parts/comments';
 import { Pagination, type PaginationProps } from '../parts/pagination';
 import { Player, type PlayerProps } from '../parts/player';
+import PlaylistStrip, { type PlaylistStripProps } from '../../islands/playlist-strip';
+import { Island } from '../parts/island';
 import { urls } from '../urls';
 
 export interface VideoPageProps {
@@ -20,6 +22,8 @@ export interface VideoPageProps {
   relatedPagination: Omit<PaginationProps, 't'>;
   comments: readonly Comment[];
   commentsPagination: Omit<PaginationProps, 't'>;
+  /** With ?playlist=: the playlist around this video. */
+  playlistStrip?: PlaylistStripProps;
   signedIn: boolean;
   back: string;
   shareUrl: string;
@@ -48,6 +52,7 @@ export function VideoPage(props: VideoPageProps) {
         </p>
       </header>
       <Player {...props.player} />
+      {props.playlistStrip && <Island name="playlist-strip" component={PlaylistStrip} props={props.playlistStrip} hydrate="visible" />}
       <div className="watch__bar">
         {props.signedIn ? (
           <span className="watch__votes">

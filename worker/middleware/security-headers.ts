@@ -13,7 +13,7 @@ const CSP = [
   "img-src 'self' data: blob:",
   "media-src 'self' blob:",
   "connect-src 'self'",
-  "font-src 'self'",
+  "font-src 'self' data:", // the player skin's icon font is inlined in video.js's CSS
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -5,12 +5,16 @@ import { renderToString } from 'react-dom/server';
 import { EmbedDocument } from '../../views/pages/embed';
 import { urls } from '../../views/urls';
 import { SITE } from '../config/site';
-import { COMMENTS_PAGE_SIZE, PAGINATION_WINDOW, RELATED_PAGE_SIZE } from '../config/limits';
+import { COMMENTS_PAGE_SIZE, PAGE_SIZE, PAGINATION_WINDOW, RELATED_PAGE_SIZE } from '../config/limits';
 import { listComments } from '../db/comments';
 import { listRelatedVideos, listVideoTags, readVideo, type VideoDetail } from '../db/videos';
 import type { AppEnv } from '../env';
 import { currentPath } from '../render';
 import { videoFileUrl } from '../media/video-files';
+import type { PlaylistStripProps } from '../../islands/playlist-strip';
+import { LIFETIMES } from '../cache/policy';
+import { loadPlaylist, playlistAccess } from '../loaders/playlist';
+import { bucketOf } from '../loaders/slots';
 import { formatDuration } from '../../views/format';
 import { idParam, isNumeric } from './params';
 
@@ -37,6 +41,30 @@ async function playerBasics(c: Context<AppEnv>, video: VideoDetail) {
     thumbnails: video.timeline_key ? urls.media(`${video.timeline_key}.vtt`) : undefined,
     fallback: c.get('t')('video.noVideoSupport'),
     downloadHref: urls.download(video.video_id),
+  };
+}
+
+/** The playlist strip for ?playlist={id}&pl_page={n}, when the visitor may see that playlist. */
+async function stripFor(c: Context<AppEnv>, currentVideoId: number): Promise<PlaylistStripProps | undefined> {
+  const id = c.req.query('playlist');
+  if (!isNumeric(id) || Number(id) < 1 || Number(id) > 2 ** 31) return undefined;
+  const page = queryPage(c.req.query('pl_page'));
+  const viewerId = c.get('user')?.userId ?? null;
+  const loaded = await loadPlaylist(c, { playlistId: Number(id), page });
+  if (!loaded || loaded.videos.items.length === 0 || playlistAccess(loaded.playlist, viewerId) !== 'open') return undefined;
+  const { playlist, videos } = loaded;
+  const t = c.get('t');
+  // A private playlist is open to its owner only through the no-cache variant.
+  const api = playlist.is_private ? `/api/jsond/playlist/0` : `/api/json/playlist/${LIFETIMES.playlist}`;
+  return {
+    playlistId: playlist.playlist_id,
+    title: playlist.title,
+    pageApi: `${api}/${bucketOf(playlist.playlist_id)}/${playlist.playlist_id}{page}.json`,
+    firstPage: page,
+    pages: Math.max(1, Math.ceil(videos.total / PAGE_SIZE)),
+    items: videos.items.map((v) => ({ video_id: v.video_id, dir: v.dir, title: v.title, duration: formatDuration(v.duration), thumb: urls.media(v.thumb), page })),
+    currentVideoId,
+    labels: { heading: t('video.playlistStrip'), prev: t('pagination.prev'), next: t('pagination.next') },
   };
 }
 
@@ -87,6 +115,7 @@ videoPageRoutes.get('/videos/:id{[0-9]+}/:dir/', async (c) => {
   // One extra related item tells whether a next page exists without counting them all.
   const relatedTotal = (relatedPage - 1) * RELATED_PAGE_SIZE + related.length;
   const next = related[0];
+  const playlistStrip = await stripFor(c, video.video_id);
   return c.render(
     <VideoPage
       t={t}
@@ -115,6 +144,7 @@ videoPageRoutes.get('/videos/:id{[0-9]+}/:dir/', async (c) => {
         page: commentsPage, total: comments.total, perPage: COMMENTS_PAGE_SIZE, window: PAGINATION_WINDOW,
         href: (n) => `${base}?comments_page=${n}#comments`,
       }}
+      playlistStrip={playlistStrip}
       signedIn={user !== null}
       back={base}
       shareUrl={pageUrl}
