@@ -112,8 +112,10 @@ export function VideoPage(props: VideoPageProps) {
       </section>
       <section className="related" aria-labelledby="related-title">
         <h2 id="related-title">{t('video.related')}</h2>
-        <CollectionGrid t={t} list={{ kind: 'videos', items: props.related }} empty={t('empty.videos_not_found')} />
-        <Pagination {...props.relatedPagination} t={t} />
+        <div id="related-grid">
+          <CollectionGrid t={t} list={{ kind: 'videos', items: props.related }} empty={t('empty.videos_not_found')} />
+          <Pagination {...props.relatedPagination} t={t} swapTarget="related-grid" />
+        </div>
       </section>
       <Comments
         t={t}

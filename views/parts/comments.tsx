@@ -25,8 +25,10 @@ export function Comments({
           <a href={urls.signup()}>{t('header.signup')}</a>
         </p>
       )}
-      <PostList lang={lang} posts={comments.map(fromComment)} empty={t('empty.comments')} />
-      <Pagination {...pagination} t={t} />
+      <div id="comments-list">
+        <PostList lang={lang} posts={comments.map(fromComment)} empty={t('empty.comments')} />
+        <Pagination {...pagination} t={t} swapTarget="comments-list" />
+      </div>
     </section>
   );
 }
