@@ -86,3 +86,23 @@ test('the playlist strip pages both ways: by scrolling with JavaScript, by links
   await scrollUntil('start', 150);
   await expect(page.locator('.playlist-strip__pages a')).toHaveCount(0);
 });
+
+test('sharing: a section by anchor without JavaScript, a dialog with copy buttons with it', async ({ page }) => {
+  const jsOn = test.info().project.use.javaScriptEnabled !== false;
+  await openAVideo(page);
+  await page.locator('.watch__bar summary').click();
+  await page.locator('.dropdown__menu a[href="#share"]').click();
+  if (!jsOn) {
+    await expect(page).toHaveURL(/#share$/);
+    await expect(page.locator('#share input')).toHaveValue(/\/videos\/\d+\//);
+    return;
+  }
+  const dialog = page.locator('dialog.modal');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('textarea')).toHaveValue(/<iframe src="[^"]+\/embed\/\d+" width="426" height="265"/);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await dialog.getByRole('button', { name: 'Copy' }).first().click();
+  await expect(dialog.getByRole('button', { name: 'Copied' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});

@@ -154,3 +154,14 @@ test('community: members list with the avatar filter, a member page and its tabs
   }
   await expectAccessible(page);
 });
+
+test('channels: sorts differ, a channel shows its statistics and videos', async ({ page }) => {
+  const popular = await firstTitles(page, '/channels/most-popular/1/', 4);
+  expect(await firstTitles(page, '/channels/recent/1/', 4)).not.toBe(popular);
+  await expectAccessible(page);
+  await page.locator('.grid .card a').first().click();
+  await expect(page).toHaveURL(/\/channel\/[a-z0-9-]+\/$/);
+  await expect(page.locator('.grid .card').first()).toBeVisible();
+  await expect(page.locator('main')).toContainText(/\d/);
+  await expectAccessible(page);
+});

@@ -4,6 +4,7 @@ export const ISLANDS = {
   'guest-history': () => import('./guest-history'),
   player: () => import('./player'),
   'playlist-strip': () => import('./playlist-strip'),
+  share: () => import('./share'),
 } as const;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -10,6 +10,7 @@ import { Pagination, type PaginationProps } from '../parts/pagination';
 import { Player, type PlayerProps } from '../parts/player';
 import PlaylistStrip, { type PlaylistStripProps } from '../../islands/playlist-strip';
 import { Island } from '../parts/island';
+import Share from '../../islands/share';
 import { urls } from '../urls';
 
 export interface VideoPageProps {
@@ -99,17 +100,19 @@ export function VideoPage(props: VideoPageProps) {
           <p>{video.description}</p>
         </details>
       )}
-      <section id="share" className="share" aria-labelledby="share-title">
-        <h2 id="share-title">{t('video.share')}</h2>
-        <label>
-          {t('video.shareLink')}
-          <input type="text" readOnly value={props.shareUrl} />
-        </label>
-        <label>
-          {t('video.embedCode')}
-          <textarea readOnly rows={3} value={props.embedCode} />
-        </label>
-      </section>
+      <Island
+        name="share"
+        component={Share}
+        hydrate="idle"
+        props={{
+          url: props.shareUrl,
+          embedCode: props.embedCode,
+          labels: {
+            title: t('video.share'), link: t('video.shareLink'), embed: t('video.embedCode'),
+            copy: t('common.copy'), copied: t('common.copied'), close: t('common.close'),
+          },
+        }}
+      />
       <section className="related" aria-labelledby="related-title">
         <h2 id="related-title">{t('video.related')}</h2>
         <div id="related-grid">
