@@ -1,34 +1,17 @@
 // npm run bench: page weight and throughput of the anonymous listing page against a static asset of the same size.
 // Starts the site on its own port (local state as `npm start` uses), measures, stops it. Bounded: a few seconds per run.
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
 import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
+import { base, visitor as headers, waitFor, withServer } from '../bench/server.mjs';
 import { root } from './local-env.mjs';
 
-const port = Number(process.env.BENCH_PORT ?? 8790);
-const base = `http://127.0.0.1:${port}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const listingPath = '/videos/latest-updates/1/';
-// A returning visitor: gate and notice dismissed, so the page is the listing itself.
-const headers = { Cookie: '_agev=1; cookie_notice=1', 'CF-IPCountry': 'JP' };
 const assetName = 'bench-same-size.html';
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
-async function waitFor(url, timeoutMs) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      const response = await fetch(url, { headers });
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`timed out waiting for ${url}`);
-}
 
 function load(url) {
   return new Promise((resolve, reject) => {
@@ -64,22 +47,6 @@ async function shippedJs(html) {
   return { files: [...names], gzip };
 }
 
-/** Starts the site with the given cache mode, runs `measure`, and stops it. */
-async function withServer(cacheMode, measure) {
-  const server = spawn(process.execPath, [`${root}scripts/start.mjs`], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), CACHE_MODE: cacheMode },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((resolve) => server.on('exit', resolve));
-  try {
-    await waitFor(`${base}${listingPath}`, 240_000);
-    return await measure();
-  } finally {
-    server.kill('SIGTERM');
-    await exited;
-  }
-}
 
 /** The listing page and a static asset of the very same bytes, on the same server, one after the other. */
 async function pageAgainstAsset() {

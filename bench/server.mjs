@@ -1,0 +1,39 @@
+// Shared by the benchmarks: start the site (as `npm start` does, on its own port), wait for it, stop it.
+import { spawn } from 'node:child_process';
+import { root } from '../scripts/local-env.mjs';
+
+export const port = Number(process.env.BENCH_PORT ?? 8790);
+export const base = `http://127.0.0.1:${port}`;
+/** A returning visitor from Japan: gate and notice dismissed, so pages are their content. */
+export const visitor = { Cookie: '_agev=1; cookie_notice=1', 'CF-IPCountry': 'JP' };
+
+export async function waitFor(url, timeoutMs) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      const response = await fetch(url, { headers: visitor });
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`timed out waiting for ${url}`);
+}
+
+/** Starts the site with the given cache mode ('on' or 'off'), runs `measure`, and stops it. */
+export async function withServer(cacheMode, measure) {
+  const server = spawn(process.execPath, [`${root}scripts/start.mjs`], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), CACHE_MODE: cacheMode },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => server.on('exit', resolve));
+  try {
+    await waitFor(`${base}/robots.txt`, 240_000);
+    return await measure();
+  } finally {
+    server.kill('SIGTERM');
+    await exited;
+  }
+}
