@@ -106,3 +106,45 @@ test('sharing: a section by anchor without JavaScript, a dialog with copy button
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 });
+
+test('with JavaScript: autostart, timeline previews, and the next-video countdown that can be cancelled', async ({ page }) => {
+  test.skip(test.info().project.use.javaScriptEnabled === false, 'video.js features');
+  await openAVideo(page, '?autostart=1');
+  await expect(page.locator('.video-js.vjs-playing')).toBeVisible({ timeout: 15_000 });
+
+  const progress = page.locator('.vjs-progress-control');
+  await expect(progress.locator('.timeline-preview')).toHaveCount(1, { timeout: 10_000 });
+  await progress.scrollIntoViewIfNeeded();
+  const box = (await progress.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.5, box.y + box.height / 2);
+  const preview = progress.locator('.timeline-preview');
+  await expect(preview).toBeVisible();
+  expect(await preview.evaluate((el) => getComputedStyle(el).backgroundImage)).toMatch(/timeline\/.+\.jpg/);
+
+  await page.locator('video').first().evaluate((video: HTMLVideoElement) => {
+    video.currentTime = Math.max(0, video.duration - 0.5);
+  });
+  const card = page.locator('.next-video');
+  await expect(card).toBeVisible({ timeout: 10_000 });
+  await expect(card.locator('.next-video__countdown')).toHaveText(/Playing in (20|19) s/);
+  await expect(card.locator('.next-video__countdown')).toHaveText(/Playing in 1[0-8] s/, { timeout: 5000 });
+  await card.getByRole('button', { name: 'Cancel' }).click();
+  await expect(card).toHaveCount(0);
+});
+
+test('a missing video shows its panel with a link home and a 404 (deleted and private: tests/routes.test.ts)', async ({ page }) => {
+  const missing = await page.goto('/videos/987654321/nothing-here/');
+  expect(missing?.status()).toBe(404);
+  await expect(page.locator('.panel h1')).toHaveText('Video not found');
+  await expect(page.locator('.panel a')).toHaveAttribute('href', '/');
+  await expect(page.locator('video')).toHaveCount(0);
+});
+
+test('the embed player works inside an iframe on another page', async ({ page, baseURL }) => {
+  await page.goto('/videos/most-viewed/1/');
+  const id = /\/videos\/(\d+)\//.exec((await page.locator('.grid .card a').first().getAttribute('href'))!)![1];
+  await page.setContent(`<iframe src="${baseURL}/embed/${id}" width="426" height="265"></iframe>`);
+  const frame = page.frameLocator('iframe');
+  await expect(frame.locator('video')).toHaveCount(1);
+  await expect(frame.locator('a[href*="/videos/"]').first()).toBeVisible();
+});
