@@ -99,23 +99,26 @@ const Media = memo(function Media({ props, onEnded }: { props: PlayerProps; onEn
   }, []);
   // A media fragment (#t=) makes the native player start at start_time without script.
   const src = props.startTime ? `${props.src}#t=${props.startTime}` : props.src;
+  // video.js wraps the <video> where it stands; this box keeps that inside a node Preact never moves.
   return (
-    <video
-      ref={ref}
-      className="video-js"
-      controls
-      preload="metadata"
-      playsInline
-      poster={props.poster}
-      width={props.width}
-      height={props.height}
-      autoPlay={props.autoplay}
-      muted={props.autoplay}
-    >
-      <source src={src} type="video/mp4" />
-      {props.thumbnails && <track src={props.thumbnails} kind="metadata" label="thumbnails" />}
-      <a href={props.downloadHref}>{props.fallback}</a>
-    </video>
+    <div className="player__media">
+      <video
+        ref={ref}
+        className="video-js"
+        controls
+        preload="metadata"
+        playsInline
+        poster={props.poster}
+        width={props.width}
+        height={props.height}
+        autoPlay={props.autoplay}
+        muted={props.autoplay}
+      >
+        <source src={src} type="video/mp4" />
+        {props.thumbnails && <track src={props.thumbnails} kind="metadata" label="thumbnails" />}
+        <a href={props.downloadHref}>{props.fallback}</a>
+      </video>
+    </div>
   );
 });
 

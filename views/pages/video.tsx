@@ -103,7 +103,6 @@ export function VideoPage(props: VideoPageProps) {
       <Island
         name="share"
         component={Share}
-        hydrate="idle"
         props={{
           url: props.shareUrl,
           embedCode: props.embedCode,
