@@ -71,6 +71,7 @@ describe('videos2', () => {
     '/api/json/videos2/86400/straight/most-viewed/61/all.0.1.all.all.all.json',
     '/api/json/videos2/86400/straight/most-viewed/60/all.0.0.all.all.all.json',
     '/api/json/videos2/86400/straight/most-viewed/60/all.0.99999.all.all.all.json',
+    '/api/json/videos2/86400/straight/most-viewed/60/all.0.101.all.all.all.json',
     '/api/json/videos2/86400/straight/most-viewed/60/all.0.1.hd.all.all.json',
     '/api/json/videos2/86400/straight/most-viewed/60/all.0.1.all.tiny.all.json',
     '/api/json/videos2/86400/straight/most-viewed/60/all.0.1.all.all.year.json',
@@ -92,7 +93,7 @@ describe('videos2', () => {
   it.each([
     '/api/json/videos2/86400/straight/most-viewed/60/model.987654321.1.all.all.all.json',
     '/api/json/videos2/86400/straight/most-viewed/60/uploader.987654321.1.all.all.all.json',
-    '/api/json/videos2/86400/straight/most-viewed/60/all.0.9999.all.all.all.json',
+    '/api/json/videos2/86400/straight/most-viewed/60/all.0.99.all.all.all.json',
   ])('answers the empty list of %s without storing it', async (path) => {
     const before = await settledKeyCount();
     const response = await get(path);

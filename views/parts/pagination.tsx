@@ -1,6 +1,7 @@
 // Pagination as plain links (rel prev/next) over a window of pages around the current one; with htmx the links
 // swap only the element that holds the list and push the new URL.
 import type { Translate } from '../../locales';
+import { MAX_PAGE } from '../../worker/config/limits';
 
 export interface PaginationProps {
   page: number;
@@ -19,8 +20,9 @@ export function swapInPlace(id: string): Record<string, string> {
   return { 'hx-boost:inherited': `target:#${id} select:#${id} swap:'outerHTML show:top showTarget:#${id}'` };
 }
 
+/** Pages of a list, never past the deepest page a listing accepts. */
 export function pageCount(total: number, perPage: number): number {
-  return Math.max(1, Math.ceil(total / perPage));
+  return Math.min(MAX_PAGE, Math.max(1, Math.ceil(total / perPage)));
 }
 
 export function Pagination({ page, total, perPage, href, window, t, swapTarget }: PaginationProps) {

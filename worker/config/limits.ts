@@ -10,8 +10,12 @@ export const MAX_CATEGORIES = 3;
 export const SIDEBAR_MIN_VIDEOS = 1000;
 /** Days of views that make the "top in country" list. */
 export const TOP_COUNTRY_DAYS = 30;
-/** Highest page number a listing accepts; deeper pages are a 404. */
-export const MAX_PAGE = 10_000;
+/**
+ * Highest page number a listing accepts; deeper pages are a 404 on pages and API alike. Like real tube sites, lists
+ * stop at a fixed depth (here 6,000 videos at 60 a page) instead of paging through the whole catalogue: reaching page
+ * n costs a walk over n pages of index entries, so the cap is what keeps the deepest page as fast as the first ones.
+ */
+export const MAX_PAGE = 100;
 export const DAY_SECONDS = 86_400;
 /** The download landing's wait before the file link works (spec: 60 s; 10 s for the Telegram variant). */
 export const DOWNLOAD_WAIT_SECONDS = 60;

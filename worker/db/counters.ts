@@ -3,6 +3,8 @@
 // videos.viewed is a running total kept by the view counter (and written by the seed as older views plus the
 // daily rows); it is read here, never rewritten. Everything else is derived and safe to refresh at any time.
 
+import { listListingCounterRefreshes } from './listing-counters';
+
 const DAY_SECONDS = 86_400;
 /** Popularity = views of the last this many days (today included). */
 const POPULARITY_DAYS = 7;
@@ -151,5 +153,5 @@ export function listCounterRefreshes(now: number): string[] {
 
 /** Recomputes every denormalized counter; `now` (unix seconds) decides which days count as the last week. */
 export async function refreshCounters(db: D1Database, now: number = Math.floor(Date.now() / 1000)): Promise<void> {
-  for (const sql of listCounterRefreshes(now)) await db.prepare(sql).run();
+  for (const sql of [...listCounterRefreshes(now), ...listListingCounterRefreshes(now)]) await db.prepare(sql).run();
 }

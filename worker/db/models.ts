@@ -97,7 +97,8 @@ export async function listModels(
   q: { gender: number; sort: ModelSort; page: number; perPage: number; filters: ModelFilters; year: number },
 ): Promise<Page<ModelCard>> {
   const params: unknown[] = [];
-  const where = ['m.total_videos > 0'];
+  // '<> 0', not '> 0': no index is read for it as a range; it matches the sort indexes' WHERE (migrations/0009).
+  const where = ['m.total_videos <> 0'];
   const f = q.filters;
   const equal = (column: string, value: string | number | undefined) => {
     if (value === undefined) return;

@@ -1,5 +1,7 @@
-// Videos: listing queries for every sort, filter and scope, and single-video reads.
+// Videos: single-video reads, rankings, related videos and search (listings by sort: video-listing.ts).
 import type { VideoSort } from '../../views/urls';
+import { CARD_COLUMNS, PUBLIC_VIDEO } from './video-listing';
+import { TODAY_RANKING } from './listing-counters';
 
 export interface VideoCard {
   video_id: number;
@@ -62,102 +64,40 @@ export interface Page<T> {
   total: number;
 }
 
-const CARD_COLUMNS = 'v.video_id, v.dir, v.title, v.duration, v.post_date, v.thumb, v.viewed, v.rating, v.is_private';
-
-/** Each ORDER BY matches one partial index of migrations/0002 (gender first, then the sort key). */
-const ORDER_BY: Record<VideoSort, string> = {
-  'latest-updates': 'v.post_date DESC, v.video_id DESC',
-  longest: 'v.duration DESC, v.video_id DESC',
-  'most-commented': 'v.comments_count DESC, v.video_id DESC',
-  'most-popular': 'v.popularity DESC, v.video_id DESC',
-  'most-viewed': 'v.viewed DESC, v.video_id DESC',
-  'top-rated': 'v.rating DESC, v.likes DESC, v.video_id DESC',
-};
-
-const DURATION_SQL: Record<DurationFilter, string> = {
-  short: 'v.duration < 600',
-  medium: 'v.duration BETWEEN 600 AND 2400',
-  long: 'v.duration > 2400',
-};
-const DATE_SECONDS: Record<DateFilter, number> = { day: 86_400, week: 7 * 86_400, month: 30 * 86_400 };
-
-/** The condition every public listing shares; it matches the partial indexes' WHERE exactly. */
-export const PUBLIC_VIDEO = 'v.status_id = 1 AND v.is_private = 0';
-
-function scopeCondition(scope: VideoScope, params: unknown[]): string[] {
-  switch (scope.kind) {
-    case 'all':
-      return [];
-    case 'categories':
-      return scope.ids.map((id) => {
-        params.push(id);
-        return `v.video_id IN (SELECT video_id FROM video_categories WHERE category_id = ?${params.length})`;
-      });
-    case 'model':
-      params.push(scope.id);
-      return [`v.video_id IN (SELECT video_id FROM video_models WHERE model_id = ?${params.length})`];
-    case 'channel':
-      params.push(scope.id);
-      return [`v.channel_id = ?${params.length}`];
-    case 'uploader':
-      params.push(scope.id);
-      return [`v.user_id = ?${params.length}`];
-  }
-}
-
-export async function listVideos(db: D1Database, query: VideoListQuery): Promise<Page<VideoCard>> {
-  const params: unknown[] = [query.gender];
-  const where = [PUBLIC_VIDEO, 'v.gender = ?1', ...scopeCondition(query.scope ?? { kind: 'all' }, params)];
-  if (query.duration) where.push(DURATION_SQL[query.duration]);
-  if (query.date) {
-    params.push(query.now - DATE_SECONDS[query.date]);
-    where.push(`v.post_date >= ?${params.length}`);
-  }
-  const whereSql = where.join(' AND ');
-  const offset = (query.page - 1) * query.perPage;
-  const [rows, count] = await db.batch([
-    db
-      .prepare(
-        `SELECT ${CARD_COLUMNS} FROM videos v WHERE ${whereSql} ORDER BY ${ORDER_BY[query.sort]} LIMIT ${query.perPage} OFFSET ${offset}`,
-      )
-      .bind(...params),
-    db.prepare(`SELECT COUNT(*) AS total FROM videos v WHERE ${whereSql}`).bind(...params),
-  ]);
-  return { items: rows!.results as VideoCard[], total: (count!.results[0] as { total: number }).total };
-}
-
-/** Most viewed videos of one country over the last `days` days, from the daily view counts. */
-export async function listTopInCountry(
+/**
+ * Top-in-country and popular-today lists: precomputed rankings (video_rankings, rebuilt with the counters). The page
+ * is cut from the ranking's index alone, then its videos are read; one hidden since the refresh is left out.
+ */
+async function listRanking(
   db: D1Database,
-  q: { gender: number; country: string; sinceDay: number; page: number; perPage: number },
+  q: { ranking: string; gender: number; page: number; perPage: number },
 ): Promise<Page<VideoCard>> {
-  const from = `FROM video_views_daily d JOIN videos v ON v.video_id = d.video_id
-    WHERE d.country = ?1 AND d.day >= ?2 AND ${PUBLIC_VIDEO} AND v.gender = ?3`;
   const [rows, count] = await db.batch([
     db
       .prepare(
-        `SELECT ${CARD_COLUMNS}, SUM(d.views) AS period_views ${from}
-          GROUP BY d.video_id ORDER BY period_views DESC, v.video_id DESC
-          LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`,
+        `SELECT ${CARD_COLUMNS}, r.views AS period_views
+           FROM (SELECT video_id, views FROM video_rankings WHERE ranking = ?1 AND gender = ?2
+                  ORDER BY views DESC, video_id DESC LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}) r
+           CROSS JOIN videos v ON v.video_id = r.video_id
+          WHERE ${PUBLIC_VIDEO} ORDER BY r.views DESC, r.video_id DESC`,
       )
-      .bind(q.country, q.sinceDay, q.gender),
-    db.prepare(`SELECT COUNT(DISTINCT d.video_id) AS total ${from}`).bind(q.country, q.sinceDay, q.gender),
+      .bind(q.ranking, q.gender),
+    db.prepare('SELECT COUNT(*) AS total FROM video_rankings WHERE ranking = ?1 AND gender = ?2').bind(q.ranking, q.gender),
   ]);
   return { items: rows!.results as VideoCard[], total: (count!.results[0] as { total: number }).total };
 }
 
-/** Videos with the most views on one day, all countries together. */
-export async function listPopularOnDay(db: D1Database, q: { gender: number; day: number; limit: number }): Promise<VideoCard[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT ${CARD_COLUMNS}, SUM(d.views) AS day_views
-         FROM video_views_daily d JOIN videos v ON v.video_id = d.video_id
-        WHERE d.day = ?1 AND ${PUBLIC_VIDEO} AND v.gender = ?2
-        GROUP BY d.video_id ORDER BY day_views DESC, v.video_id DESC LIMIT ?3`,
-    )
-    .bind(q.day, q.gender, q.limit)
-    .all<VideoCard>();
-  return results;
+/** Most viewed videos of one country over the last TOP_COUNTRY_DAYS days, as of the last counter refresh. */
+export function listTopInCountry(
+  db: D1Database,
+  q: { gender: number; country: string; page: number; perPage: number },
+): Promise<Page<VideoCard>> {
+  return listRanking(db, { ranking: q.country, gender: q.gender, page: q.page, perPage: q.perPage });
+}
+
+/** Videos with the most views on the day of the last counter refresh, all countries together. */
+export async function listPopularToday(db: D1Database, q: { gender: number; limit: number }): Promise<VideoCard[]> {
+  return (await listRanking(db, { ranking: TODAY_RANKING, gender: q.gender, page: 1, perPage: q.limit })).items;
 }
 
 export async function readVideo(db: D1Database, videoId: number): Promise<VideoDetail | null> {

@@ -4,7 +4,8 @@ import type { VideoSort } from '../../views/urls';
 import { SECTIONS } from '../config/sections';
 import { cacheKey } from '../cache/policy';
 import { cached, type CacheOptions } from '../cache/read-through';
-import { listVideos, type DateFilter, type DurationFilter, type Page, type VideoCard, type VideoScope } from '../db/videos';
+import { listVideos } from '../db/video-listing';
+import type { DateFilter, DurationFilter, Page, VideoCard, VideoScope } from '../db/videos';
 import type { AppEnv } from '../env';
 
 export interface VideoListParams {

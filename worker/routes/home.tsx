@@ -5,14 +5,13 @@ import type { Context } from 'hono';
 import { countryName } from '../../views/format';
 import { HomePage } from '../../views/pages/home';
 import { COUNTRY_COOKIE, TOP_COUNTRIES } from '../config/countries';
-import { DAY_SECONDS, HOME_LIST_SIZE, TOP_COUNTRY_DAYS } from '../config/limits';
-import { listPopularOnDay, listTopInCountry } from '../db/videos';
+import { HOME_LIST_SIZE } from '../config/limits';
+import { listPopularToday, listTopInCountry } from '../db/videos';
 import { loadModelList } from '../loaders/model-list';
 import { loadVideoList } from '../loaders/video-list';
 import type { AppEnv } from '../env';
 import { currentPath } from '../render';
 import { isOneOf } from '../../views/urls';
-import { nowSeconds } from './listing-helpers';
 
 export const homeRoutes = new Hono<AppEnv>();
 
@@ -28,19 +27,14 @@ export function countryOptions(lang: string) {
   return TOP_COUNTRIES.map((code) => ({ code, name: countryName(lang, code) })).sort((a, b) => a.name.localeCompare(b.name, lang));
 }
 
-export function today(): number {
-  return Math.floor(nowSeconds() / DAY_SECONDS);
-}
-
 homeRoutes.get('/', async (c) => {
   const t = c.get('t');
   const lang = c.get('lang');
   const gender = c.get('gender');
   const country = topCountryOf(c);
-  const day = today();
   const [topCountry, popularToday, latest, models] = await Promise.all([
-    listTopInCountry(c.env.DB, { gender, country, sinceDay: day - TOP_COUNTRY_DAYS, page: 1, perPage: HOME_LIST_SIZE }),
-    listPopularOnDay(c.env.DB, { gender, day, limit: HOME_LIST_SIZE }),
+    listTopInCountry(c.env.DB, { gender, country, page: 1, perPage: HOME_LIST_SIZE }),
+    listPopularToday(c.env.DB, { gender, limit: HOME_LIST_SIZE }),
     loadVideoList(c, { gender, sort: 'latest-updates', page: 1, perPage: HOME_LIST_SIZE, scope: { kind: 'all' } }),
     loadModelList(c, { gender, sort: 'most-popular', page: 1, perPage: HOME_LIST_SIZE, filters: {} }),
   ]);

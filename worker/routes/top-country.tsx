@@ -4,10 +4,10 @@ import { countryName } from '../../views/format';
 import { CollectionPage } from '../../views/pages/collections';
 import { CountryPicker } from '../../views/parts/country-picker';
 import { urls } from '../../views/urls';
-import { PAGE_SIZE, TOP_COUNTRY_DAYS } from '../config/limits';
+import { PAGE_SIZE } from '../config/limits';
 import { listTopInCountry } from '../db/videos';
 import type { AppEnv } from '../env';
-import { countryOptions, today, topCountryOf } from './home';
+import { countryOptions, topCountryOf } from './home';
 import { pageLinks, paging } from './listing-helpers';
 import { pageParam } from './params';
 
@@ -19,7 +19,7 @@ topCountryRoutes.get('/top-country/:page/', async (c) => {
   const page = pageParam(c.req.param('page'));
   const country = topCountryOf(c);
   const result = await listTopInCountry(c.env.DB, {
-    gender: c.get('gender'), country, sinceDay: today() - TOP_COUNTRY_DAYS, page, perPage: PAGE_SIZE,
+    gender: c.get('gender'), country, page, perPage: PAGE_SIZE,
   });
   const pagination = paging(page, result.total, PAGE_SIZE, urls.topCountry);
   const headline = t('listing.topCountryHeadline', { country: countryName(lang, country) });

@@ -1,0 +1,135 @@
+/// <reference types="@cloudflare/workers-types" />
+// The listing query shapes the site runs, each through the worker's own query function: the query bench times
+// them at 3,000 and 300,000 videos, and the query-plan test explains them.
+import { pageCount } from '../views/parts/pagination';
+import { MEMBERS_PAGE_SIZE, PAGE_SIZE, HOME_LIST_SIZE, SIDEBAR_MIN_VIDEOS } from '../worker/config/limits';
+import { listAlbums } from '../worker/db/albums';
+import { listCategories, listLargeCategories } from '../worker/db/categories';
+import { listChannels } from '../worker/db/channels';
+import { listMembers } from '../worker/db/members';
+import { listModels } from '../worker/db/models';
+import { listPlaylists } from '../worker/db/playlists';
+import { listVideos } from '../worker/db/video-listing';
+import { listPopularToday, listTopInCountry, type VideoListQuery } from '../worker/db/videos';
+
+/** Ids and time the shapes use, read from the catalogue they run on. */
+export interface ShapeContext {
+  /** The catalogue's "now": just after its newest video, so date windows hold the same share at any seed time. */
+  now: number;
+  bigCategories: [number, number];
+  smallCategory: number;
+  model: number;
+  channel: number;
+  uploader: number;
+}
+
+export interface ListingShape {
+  name: string;
+  /** Rows per page; null for lists without pages. */
+  perPage: number | null;
+  /** Runs the listing on `page`; returns its total when it has pages. */
+  run(db: D1Database, page: number): Promise<number | null>;
+}
+
+/** The deepest page a list of `total` rows offers. */
+export function deepestPage(shape: ListingShape, total: number | null): number {
+  return shape.perPage === null || total === null ? 1 : pageCount(total, shape.perPage);
+}
+
+async function readId(db: D1Database, sql: string): Promise<number> {
+  const row = await db.prepare(sql).first<{ id: number }>();
+  if (!row) throw new Error(`no row for ${sql}`);
+  return row.id;
+}
+
+export async function readShapeContext(db: D1Database): Promise<ShapeContext> {
+  const big = await db.prepare('SELECT category_id AS id FROM categories ORDER BY total_videos DESC LIMIT 2').all<{ id: number }>();
+  return {
+    now: (await readId(db, 'SELECT MAX(post_date) + 60 AS id FROM videos')),
+    bigCategories: [big.results[0]!.id, big.results[1]!.id],
+    smallCategory: await readId(db, 'SELECT category_id AS id FROM categories WHERE total_videos > 0 ORDER BY total_videos LIMIT 1'),
+    model: await readId(db, 'SELECT model_id AS id FROM models WHERE gender = 0 ORDER BY total_videos DESC LIMIT 1'),
+    channel: await readId(db, 'SELECT channel_id AS id FROM channels ORDER BY total_videos DESC LIMIT 1'),
+    uploader: await readId(db, 'SELECT user_id AS id FROM users ORDER BY videos_count DESC LIMIT 1'),
+  };
+}
+
+type VideoShapeQuery = Omit<VideoListQuery, 'gender' | 'page' | 'perPage' | 'now'>;
+
+function videoShape(name: string, ctx: ShapeContext, q: VideoShapeQuery): ListingShape {
+  return {
+    name: `videos ${name}`,
+    perPage: PAGE_SIZE,
+    run: async (db, page) => (await listVideos(db, { ...q, gender: 0, page, perPage: PAGE_SIZE, now: ctx.now })).total,
+  };
+}
+
+function pagedShape(name: string, perPage: number, list: (db: D1Database, page: number) => Promise<{ total: number }>): ListingShape {
+  return { name, perPage, run: async (db, page) => (await list(db, page)).total };
+}
+
+function onceShape(name: string, list: (db: D1Database) => Promise<unknown>): ListingShape {
+  return { name, perPage: null, run: async (db) => (await list(db), null) };
+}
+
+export function listListingShapes(ctx: ShapeContext): ListingShape[] {
+  const [big, big2] = ctx.bigCategories;
+  const small = ctx.smallCategory;
+  const year = new Date(ctx.now * 1000).getUTCFullYear();
+  const today = new Date(ctx.now * 1000).toISOString().slice(0, 10);
+  return [
+    videoShape('latest-updates', ctx, { sort: 'latest-updates' }),
+    videoShape('longest', ctx, { sort: 'longest' }),
+    videoShape('most-commented', ctx, { sort: 'most-commented' }),
+    videoShape('most-popular', ctx, { sort: 'most-popular' }),
+    videoShape('most-viewed', ctx, { sort: 'most-viewed' }),
+    videoShape('top-rated', ctx, { sort: 'top-rated' }),
+    videoShape('latest-updates long', ctx, { sort: 'latest-updates', duration: 'long' }),
+    videoShape('most-viewed short', ctx, { sort: 'most-viewed', duration: 'short' }),
+    videoShape('longest medium', ctx, { sort: 'longest', duration: 'medium' }),
+    videoShape('latest-updates day', ctx, { sort: 'latest-updates', date: 'day' }),
+    videoShape('most-viewed day', ctx, { sort: 'most-viewed', date: 'day' }),
+    videoShape('most-popular week', ctx, { sort: 'most-popular', date: 'week' }),
+    videoShape('top-rated month', ctx, { sort: 'top-rated', date: 'month' }),
+    videoShape('most-viewed long month', ctx, { sort: 'most-viewed', duration: 'long', date: 'month' }),
+    videoShape('latest-updates big category', ctx, { sort: 'latest-updates', scope: { kind: 'categories', ids: [big] } }),
+    videoShape('most-viewed big category', ctx, { sort: 'most-viewed', scope: { kind: 'categories', ids: [big] } }),
+    videoShape('latest-updates small category', ctx, { sort: 'latest-updates', scope: { kind: 'categories', ids: [small] } }),
+    videoShape('most-viewed small category', ctx, { sort: 'most-viewed', scope: { kind: 'categories', ids: [small] } }),
+    videoShape('top-rated 2 categories', ctx, { sort: 'top-rated', scope: { kind: 'categories', ids: [big, big2] } }),
+    videoShape('latest-updates 3 categories', ctx, { sort: 'latest-updates', scope: { kind: 'categories', ids: [big, big2, small] } }),
+    videoShape('most-viewed big category week', ctx, { sort: 'most-viewed', date: 'week', scope: { kind: 'categories', ids: [big] } }),
+    videoShape('latest-updates model', ctx, { sort: 'latest-updates', scope: { kind: 'model', id: ctx.model } }),
+    videoShape('most-viewed model', ctx, { sort: 'most-viewed', scope: { kind: 'model', id: ctx.model } }),
+    videoShape('latest-updates channel', ctx, { sort: 'latest-updates', scope: { kind: 'channel', id: ctx.channel } }),
+    videoShape('top-rated channel', ctx, { sort: 'top-rated', scope: { kind: 'channel', id: ctx.channel } }),
+    videoShape('latest-updates uploader', ctx, { sort: 'latest-updates', scope: { kind: 'uploader', id: ctx.uploader } }),
+    videoShape('most-commented uploader', ctx, { sort: 'most-commented', scope: { kind: 'uploader', id: ctx.uploader } }),
+    pagedShape('top in country JP', PAGE_SIZE, (db, page) => listTopInCountry(db, { gender: 0, country: 'JP', page, perPage: PAGE_SIZE })),
+    onceShape('popular today', (db) => listPopularToday(db, { gender: 0, limit: HOME_LIST_SIZE })),
+    pagedShape('models most-popular', PAGE_SIZE, (db, page) =>
+      listModels(db, { gender: 0, sort: 'most-popular', page, perPage: PAGE_SIZE, filters: {}, year })),
+    pagedShape('models alphabet', PAGE_SIZE, (db, page) =>
+      listModels(db, { gender: 0, sort: 'alphabet', page, perPage: PAGE_SIZE, filters: {}, year })),
+    pagedShape('models top-rated asian tattoo 22-29', PAGE_SIZE, (db, page) =>
+      listModels(db, { gender: 0, sort: 'top-rated', page, perPage: PAGE_SIZE, filters: { race: 'asian', tattoo: '1', age: '22-29' }, year })),
+    pagedShape('members recent', MEMBERS_PAGE_SIZE, (db, page) =>
+      listMembers(db, { sort: 'recent', page, perPage: MEMBERS_PAGE_SIZE, filters: {}, today })),
+    pagedShape('members count-videos avatar JP', MEMBERS_PAGE_SIZE, (db, page) =>
+      listMembers(db, { sort: 'count-videos', page, perPage: MEMBERS_PAGE_SIZE, filters: { avatar: true, country: 'JP' }, today })),
+    pagedShape('albums latest-updates', PAGE_SIZE, (db, page) => listAlbums(db, { gender: 0, sort: 'latest-updates', page, perPage: PAGE_SIZE })),
+    pagedShape('albums most-viewed', PAGE_SIZE, (db, page) => listAlbums(db, { gender: 0, sort: 'most-viewed', page, perPage: PAGE_SIZE })),
+    pagedShape('playlists most-popular', PAGE_SIZE, (db, page) => listPlaylists(db, { gender: 0, sort: 'most-popular', page, perPage: PAGE_SIZE })),
+    pagedShape('playlists latest-updates', PAGE_SIZE, (db, page) =>
+      listPlaylists(db, { gender: 0, sort: 'latest-updates', page, perPage: PAGE_SIZE })),
+    pagedShape('channels most-popular', PAGE_SIZE, (db, page) => listChannels(db, { sort: 'most-popular', page, perPage: PAGE_SIZE })),
+    onceShape('categories index', (db) => listCategories(db, 'en')),
+    onceShape('categories sidebar', (db) => listLargeCategories(db, 'en', SIDEBAR_MIN_VIDEOS)),
+  ];
+}
+
+/** Tables that grow with the catalogue without bound: a listing must never read all of one. */
+export const BIG_TABLES: ReadonlySet<string> = new Set([
+  'videos', 'video_categories', 'video_models', 'video_views_daily', 'video_rankings', 'playlist_videos', 'photos',
+  'comments', 'votes', 'history', 'favourites', 'watch_later',
+]);

@@ -1,0 +1,227 @@
+// Video listings at any catalogue size. Totals come from video_list_counts (exact as of the last counter refresh)
+// or, with a date filter or several categories, from a live count that stops at the deepest row a page can show.
+// A page is read either by walking its sort index, which holds the filter, channel and uploader columns, or from the
+// list's smallest category, model, channel or uploader first, whichever reads less. SQLite's own estimates know
+// neither how big one category is nor how deep a page lies, so the choice is made here and each statement names
+// its index (INDEXED BY, or CROSS JOIN for the join order).
+import type { VideoSort } from '../../views/urls';
+import { MAX_PAGE } from '../config/limits';
+import type { DateFilter, DurationFilter, Page, VideoCard, VideoListQuery } from './videos';
+
+export const CARD_COLUMNS = 'v.video_id, v.dir, v.title, v.duration, v.post_date, v.thumb, v.viewed, v.rating, v.is_private';
+
+/** The condition every public listing shares; it matches the partial indexes' WHERE exactly. */
+export const PUBLIC_VIDEO = 'v.status_id = 1 AND v.is_private = 0';
+
+/** Each sort walks its partial index of migrations/0009: section, sort key, then the filter columns. */
+const SORT_INDEX: Record<VideoSort, { index: string; order: string }> = {
+  'latest-updates': { index: 'videos_latest', order: 'v.post_date DESC, v.video_id DESC' },
+  longest: { index: 'videos_longest', order: 'v.duration DESC, v.video_id DESC' },
+  'most-commented': { index: 'videos_commented', order: 'v.comments_count DESC, v.video_id DESC' },
+  'most-popular': { index: 'videos_popular', order: 'v.popularity DESC, v.video_id DESC' },
+  'most-viewed': { index: 'videos_viewed', order: 'v.viewed DESC, v.video_id DESC' },
+  'top-rated': { index: 'videos_rated', order: 'v.rating DESC, v.likes DESC, v.video_id DESC' },
+};
+
+export const DURATION_SQL: Record<DurationFilter, string> = {
+  short: 'v.duration < 600',
+  medium: 'v.duration BETWEEN 600 AND 2400',
+  long: 'v.duration > 2400',
+};
+
+/** The duration class of a video row, as video_list_counts stores it. */
+export const DURATION_CLASS_SQL = `CASE ${Object.entries(DURATION_SQL).map(([name, sql]) => `WHEN ${sql} THEN '${name}'`).join(' ')} END`;
+
+const DATE_SECONDS: Record<DateFilter, number> = { day: 86_400, week: 7 * 86_400, month: 30 * 86_400 };
+
+export type CountScope = 'all' | 'category' | 'model' | 'channel' | 'uploader';
+
+/** Numbered parameters of one statement: `add` returns the placeholder of a value. */
+class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `?${this.values.length}`;
+  }
+}
+
+/** A part of the section that a list is limited to: a category, a model, a channel or an uploader. */
+interface Subset {
+  /** Its key in video_list_counts. */
+  counted: { scope: CountScope; id: number };
+  /** Testing it takes a probe into a link table; the sort indexes hold the channel and uploader columns themselves. */
+  probe: boolean;
+  /** Keeps only this subset's videos, tested on each row read. */
+  test(p: Params): string;
+  /** Reads this subset first: the FROM clause (with `videos v`) and the condition its index answers. */
+  read(p: Params): { from: string; where: string };
+}
+
+function linkSubset(scope: 'category' | 'model', table: string, column: string, id: number): Subset {
+  return {
+    counted: { scope, id },
+    probe: true,
+    test: (p) => `EXISTS (SELECT 1 FROM ${table} l WHERE l.${column} = ${p.add(id)} AND l.video_id = v.video_id)`,
+    read: (p) => ({ from: `${table} link CROSS JOIN videos v ON v.video_id = link.video_id`, where: `link.${column} = ${p.add(id)}` }),
+  };
+}
+
+function columnSubset(scope: 'channel' | 'uploader', column: string, index: string, id: number): Subset {
+  const test = (p: Params) => `v.${column} = ${p.add(id)}`;
+  return { counted: { scope, id }, probe: false, test, read: (p) => ({ from: `videos v INDEXED BY ${index}`, where: test(p) }) };
+}
+
+function listSubsets(q: VideoListQuery): Subset[] {
+  const scope = q.scope ?? { kind: 'all' };
+  switch (scope.kind) {
+    case 'all':
+      return [];
+    case 'categories':
+      return scope.ids.map((id) => linkSubset('category', 'video_categories', 'category_id', id));
+    case 'model':
+      return [linkSubset('model', 'video_models', 'model_id', scope.id)];
+    case 'channel':
+      return [columnSubset('channel', 'channel_id', 'videos_channel', scope.id)];
+    case 'uploader':
+      return [columnSubset('uploader', 'user_id', 'videos_user', scope.id)];
+  }
+}
+
+/** Public videos of the section in one counted scope, optionally of one duration class. */
+function countedSql(p: Params, gender: string, scope: CountScope, id: number, duration?: DurationFilter): string {
+  const ofDuration = duration ? ` AND duration = ${p.add(duration)}` : '';
+  return `(SELECT COALESCE(SUM(videos), 0) FROM video_list_counts
+            WHERE scope = ${p.add(scope)} AND scope_id = ${p.add(id)} AND gender = ${gender}${ofDuration})`;
+}
+
+/**
+ * `FROM ... WHERE ...` of the list: walking `index` when `first` is null, else reading that subset first. Tests the
+ * sort indexes answer come before the link probes, so rows they drop cost no probe.
+ */
+function listSource(q: VideoListQuery, subsets: readonly Subset[], first: Subset | null, index: string, p: Params): string {
+  const where = [PUBLIC_VIDEO, `v.gender = ${p.add(q.gender)}`];
+  let from = `videos v INDEXED BY ${index}`;
+  if (first) {
+    const read = first.read(p);
+    from = read.from;
+    where.push(read.where);
+  }
+  if (q.duration) where.push(DURATION_SQL[q.duration]);
+  if (q.date) where.push(`v.post_date >= ${p.add(q.now - DATE_SECONDS[q.date])}`);
+  const tested = subsets.filter((subset) => subset !== first);
+  for (const subset of [...tested.filter((s) => !s.probe), ...tested.filter((s) => s.probe)]) where.push(subset.test(p));
+  return `${from} WHERE ${where.join(' AND ')}`;
+}
+
+interface Sizes {
+  /** Public videos of the section, and of the duration asked for. */
+  section: number;
+  filtered: number;
+  /** Each subset's public videos in the section. */
+  subsets: number[];
+  /** The list's total when the counts hold it: one subset at most and no date filter. */
+  exact: number | null;
+}
+
+export interface ListStatement {
+  sql: string;
+  params: unknown[];
+}
+
+/** Live counts stop at the deepest row a page of this size can show: they never read more than the pages reach. */
+function countCap(q: VideoListQuery): number {
+  return MAX_PAGE * q.perPage;
+}
+
+/** The counted scope whose counts hold the list's exact total, if any. */
+function exactScope(q: VideoListQuery, subsets: readonly Subset[]): { scope: CountScope; id: number } | undefined {
+  if (q.date) return undefined;
+  if (subsets.length === 0) return { scope: 'all', id: 0 };
+  return subsets.length === 1 ? subsets[0]!.counted : undefined;
+}
+
+/** One row of key reads in video_list_counts: the section's size, each subset's size and, when it has one, the exact total. */
+export function buildSizesStatement(q: VideoListQuery): ListStatement {
+  const subsets = listSubsets(q);
+  const p = new Params();
+  const gender = p.add(q.gender);
+  const columns = [
+    `${countedSql(p, gender, 'all', 0)} AS section`,
+    `${countedSql(p, gender, 'all', 0, q.duration)} AS filtered`,
+    ...subsets.map((subset, i) => `${countedSql(p, gender, subset.counted.scope, subset.counted.id)} AS subset${i}`),
+  ];
+  const exact = exactScope(q, subsets);
+  if (exact) columns.push(`${countedSql(p, gender, exact.scope, exact.id, q.duration)} AS exact`);
+  return { sql: `SELECT ${columns.join(', ')}`, params: p.values };
+}
+
+/** How many subsets a list has: each may be read first. */
+export function countSubsets(q: VideoListQuery): number {
+  return listSubsets(q).length;
+}
+
+/** The page of a list, walking its sort index (`first` null) or reading subset number `first` first. */
+export function buildPageStatement(q: VideoListQuery, first: number | null): ListStatement {
+  const subsets = listSubsets(q);
+  const p = new Params();
+  const { index, order } = SORT_INDEX[q.sort];
+  const source = listSource(q, subsets, first === null ? null : subsets[first]!, index, p);
+  const sql = `SELECT ${CARD_COLUMNS} FROM ${source} ORDER BY ${order} LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`;
+  return { sql, params: p.values };
+}
+
+/** The live count of a list: walking the newest-first index (the date range, if any) or reading subset `first` first. */
+export function buildCountStatement(q: VideoListQuery, first: number | null): ListStatement {
+  const subsets = listSubsets(q);
+  const p = new Params();
+  const source = listSource(q, subsets, first === null ? null : subsets[first]!, SORT_INDEX['latest-updates'].index, p);
+  return { sql: `SELECT COUNT(*) AS total FROM (SELECT 1 FROM ${source} LIMIT ${countCap(q)})`, params: p.values };
+}
+
+async function readSizes(db: D1Database, q: VideoListQuery): Promise<Sizes> {
+  const { sql, params } = buildSizesStatement(q);
+  const row = (await db.prepare(sql).bind(...params).first<Record<string, number>>())!;
+  return {
+    section: row.section!,
+    filtered: row.filtered!,
+    subsets: Array.from({ length: countSubsets(q) }, (_, i) => row[`subset${i}`]!),
+    exact: row.exact ?? null,
+  };
+}
+
+/**
+ * Relative costs, measured at 300,000 videos: a sort-index entry walked and tested in the index is 1; a probe into a
+ * link table about 8; a table row read and sorted about 40.
+ */
+const PROBE_COST = 8;
+const ROW_COST = 40;
+
+/**
+ * The subset to read first, or null to walk the index. Walking reads about end × section / total index entries to
+ * reach the `end`-th row of the list, probing each for categories and models; reading the smallest subset first
+ * reads and sorts all its rows. Without an exact total, subsets count as independent parts of the section.
+ */
+function pickFirstSubset(q: VideoListQuery, sizes: Sizes, end: number): number | null {
+  if (sizes.subsets.length === 0) return null;
+  const smallest = sizes.subsets.indexOf(Math.min(...sizes.subsets));
+  const section = Math.max(sizes.section, 1);
+  const total = sizes.exact ?? sizes.subsets.reduce((share, size) => (share * size) / section, sizes.filtered);
+  const probes = listSubsets(q).filter((subset) => subset.probe).length;
+  const walk = ((Math.min(end, total) * section) / Math.max(total, 1)) * (1 + PROBE_COST * probes);
+  return sizes.subsets[smallest]! * ROW_COST <= walk ? smallest : null;
+}
+
+function prepare(db: D1Database, { sql, params }: ListStatement): D1PreparedStatement {
+  return db.prepare(sql).bind(...params);
+}
+
+export async function listVideos(db: D1Database, q: VideoListQuery): Promise<Page<VideoCard>> {
+  const offset = (q.page - 1) * q.perPage;
+  const sizes = await readSizes(db, q);
+  if (sizes.exact !== null && offset >= sizes.exact) return { items: [], total: sizes.exact };
+  const page = prepare(db, buildPageStatement(q, pickFirstSubset(q, sizes, offset + q.perPage)));
+  if (sizes.exact !== null) return { items: (await page.all<VideoCard>()).results, total: sizes.exact };
+  const count = prepare(db, buildCountStatement(q, pickFirstSubset(q, sizes, countCap(q))));
+  const [rows, counted] = await db.batch([page, count]);
+  return { items: rows!.results as VideoCard[], total: (counted!.results[0] as { total: number }).total };
+}
