@@ -100,6 +100,7 @@ describe('screens', () => {
 describe('not found', () => {
   it.each([
     '/404', '/404/', '/no-such-page/', '/download/anything/', '/videos/latest-updates/0/', '/videos/latest-updates/99999/',
+    '/videos/latest-updates/101/', '/models/most-popular/101/',
     '/categories/no-such-category/latest-updates/1/', '/model/no-such-model/', '/members/999999/',
     '/playlist/999999/1/', '/information/nothing/', '/albums/no-such-sort/1/', '/community/no-sort/1/',
   ])('%s is the 404 page', async (path) => {
