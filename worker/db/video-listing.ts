@@ -23,7 +23,7 @@ const SORT_INDEX: Record<VideoSort, { index: string; order: string }> = {
   'top-rated': { index: 'videos_rated', order: 'v.rating DESC, v.likes DESC, v.video_id DESC' },
 };
 
-export const DURATION_SQL: Record<DurationFilter, string> = {
+const DURATION_SQL: Record<DurationFilter, string> = {
   short: 'v.duration < 600',
   medium: 'v.duration BETWEEN 600 AND 2400',
   long: 'v.duration > 2400',
