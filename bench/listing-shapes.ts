@@ -2,9 +2,9 @@
 // The listing query shapes the site runs, each through the worker's own query function: the query bench times
 // them at 3,000 and 300,000 videos, and the query-plan test explains them.
 import { pageCount } from '../views/parts/pagination';
-import { MEMBERS_PAGE_SIZE, PAGE_SIZE, HOME_LIST_SIZE, SIDEBAR_MIN_VIDEOS } from '../worker/config/limits';
+import { HOME_LIST_SIZE, MEMBERS_PAGE_SIZE, PAGE_SIZE } from '../worker/config/limits';
 import { listAlbums } from '../worker/db/albums';
-import { listCategories, listLargeCategories } from '../worker/db/categories';
+import { listCategories } from '../worker/db/categories';
 import { listChannels } from '../worker/db/channels';
 import { listMembers } from '../worker/db/members';
 import { listModels } from '../worker/db/models';
@@ -123,8 +123,8 @@ export function listListingShapes(ctx: ShapeContext): ListingShape[] {
     pagedShape('playlists latest-updates', PAGE_SIZE, (db, page) =>
       listPlaylists(db, { gender: 0, sort: 'latest-updates', page, perPage: PAGE_SIZE })),
     pagedShape('channels most-popular', PAGE_SIZE, (db, page) => listChannels(db, { sort: 'most-popular', page, perPage: PAGE_SIZE })),
-    onceShape('categories index', (db) => listCategories(db, 'en')),
-    onceShape('categories sidebar', (db) => listLargeCategories(db, 'en', SIDEBAR_MIN_VIDEOS)),
+    // The sidebar is cut from this same cached list (worker/loaders/catalogue.ts).
+    onceShape('categories index and sidebar', (db) => listCategories(db, 'en')),
   ];
 }
 
