@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { VIDEO_SORTS } from '../../views/urls';
 import { LIFETIMES } from '../cache/policy';
 import { MAX_CATEGORIES, MAX_PAGE, SIDEBAR_MIN_VIDEOS } from '../config/limits';
-import { listLargeCategories } from '../db/categories';
+import { loadLargeCategories } from '../loaders/catalogue';
 import { SECTIONS, sectionGender } from '../config/sections';
 import { DATE_FILTERS, DURATION_FILTERS, type VideoScope } from '../db/videos';
 import type { AppEnv } from '../env';
@@ -69,7 +69,7 @@ videos2Api.get('/api/:variant{jsond?}/videos2/:lifetime/:gender/:sort/:count/:sl
       { bypass: q.variant === 'jsond' },
     ),
     // The same categories the listing page shows in its sidebar (none when filtered or scoped).
-    filtered ? [] : listLargeCategories(c.env.DB, c.get('lang'), SIDEBAR_MIN_VIDEOS),
+    filtered ? [] : loadLargeCategories(c, SIDEBAR_MIN_VIDEOS),
   ]);
   const empty = result.items.length === 0;
   return jsonRead(

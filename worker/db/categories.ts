@@ -17,22 +17,3 @@ export async function listCategories(db: D1Database, lang: string): Promise<Cate
   return results;
 }
 
-/** Categories with at least `minVideos` videos, largest first (the listing sidebar). */
-export async function listLargeCategories(db: D1Database, lang: string, minVideos: number): Promise<Category[]> {
-  const { results } = await db
-    .prepare(`${TITLED} WHERE c.total_videos >= ?2 ORDER BY c.total_videos DESC`)
-    .bind(lang, minVideos)
-    .all<Category>();
-  return results;
-}
-
-/** The categories named by dirs, in the order given; unknown dirs are left out. */
-export async function readCategoriesByDirs(db: D1Database, lang: string, dirs: readonly string[]): Promise<Category[]> {
-  if (dirs.length === 0) return [];
-  const placeholders = dirs.map((_, i) => `?${i + 2}`).join(', ');
-  const { results } = await db
-    .prepare(`${TITLED} WHERE c.dir IN (${placeholders})`)
-    .bind(lang, ...dirs)
-    .all<Category>();
-  return dirs.flatMap((dir) => results.filter((row) => row.dir === dir));
-}

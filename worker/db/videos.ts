@@ -141,26 +141,6 @@ export async function listVideoTags(db: D1Database, videoId: number, lang: strin
   return { categories: categories!.results as VideoTag[], models: models!.results as VideoTag[] };
 }
 
-/** Videos sharing categories with the given one, most shared first, then most viewed. */
-export async function listRelatedVideos(
-  db: D1Database,
-  q: { videoId: number; gender: number; page: number; perPage: number },
-): Promise<VideoCard[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT ${CARD_COLUMNS}, COUNT(*) AS shared
-         FROM video_categories mine
-         JOIN video_categories other ON other.category_id = mine.category_id AND other.video_id <> mine.video_id
-         JOIN videos v ON v.video_id = other.video_id
-        WHERE mine.video_id = ?1 AND ${PUBLIC_VIDEO} AND v.gender = ?2
-        GROUP BY v.video_id ORDER BY shared DESC, v.viewed DESC, v.video_id DESC
-        LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`,
-    )
-    .bind(q.videoId, q.gender)
-    .all<VideoCard>();
-  return results;
-}
-
 /** A LIKE pattern (used with ESCAPE '\\') matching text that contains the query; its LIKE wildcards are escaped. */
 export function containsPattern(query: string): string {
   return `%${query.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;

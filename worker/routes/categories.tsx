@@ -7,7 +7,7 @@ import { VideoFilters } from '../../views/parts/video-filters';
 import { VIDEO_SORTS, isOneOf, urls, type VideoSort } from '../../views/urls';
 import { SITE } from '../config/site';
 import { MAX_CATEGORIES, PAGE_SIZE } from '../config/limits';
-import { listCategories, readCategoriesByDirs } from '../db/categories';
+import { loadCategories } from '../loaders/catalogue';
 import { loadVideoList } from '../loaders/video-list';
 import type { AppEnv } from '../env';
 import { pageLinks, paging, sortTabs, videoFilters, withFilters } from './listing-helpers';
@@ -17,7 +17,7 @@ export const categoryRoutes = new Hono<AppEnv>();
 
 categoryRoutes.get('/categories/', async (c) => {
   const t = c.get('t');
-  const categories = await listCategories(c.env.DB, c.get('lang'));
+  const categories = await loadCategories(c, { gender: c.get('gender'), lang: c.get('lang') });
   return c.render(
     <CategoriesIndexPage t={t} categories={categories} intro={t('categories.indexIntro', { site: SITE.name })} />,
     { meta: { title: t('categories.headline'), canonical: urls.categories() } },
@@ -36,7 +36,8 @@ categoryRoutes.get('/categories/:ids/:sort/:page/', async (c) => {
     return c.redirect(urls.category(unique.slice(0, MAX_CATEGORIES), sort, 1), 301);
   }
   const lang = c.get('lang');
-  const [selected, all] = await Promise.all([readCategoriesByDirs(c.env.DB, lang, unique), listCategories(c.env.DB, lang)]);
+  const all = await loadCategories(c, { gender: c.get('gender'), lang });
+  const selected = unique.flatMap((dir) => all.filter((category) => category.dir === dir));
   if (selected.length !== unique.length) notFound();
   const filters = videoFilters(c);
   const result = await loadVideoList(c, {

@@ -3,7 +3,8 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { DownloadPage } from '../../views/pages/download';
-import { readVideo, type VideoDetail } from '../db/videos';
+import type { VideoDetail } from '../db/videos';
+import { loadVideo } from '../loaders/video';
 import type { AppEnv } from '../env';
 import { checkDownloadToken, issueDownloadToken, waitSeconds, type DownloadToken } from '../media/download-token';
 import { videoFileUrl } from '../media/video-files';
@@ -25,7 +26,7 @@ const now = () => Math.floor(Date.now() / 1000);
 /** The video if this visitor may watch (and so download) it. */
 export async function downloadableVideo(c: Context<AppEnv>, videoId: number | undefined): Promise<VideoDetail | null> {
   if (videoId === undefined) return null;
-  const video = await readVideo(c.env.DB, videoId);
+  const video = await loadVideo(c, videoId);
   return video && availability(video, c.get('user')?.userId ?? null) === 'ok' ? video : null;
 }
 

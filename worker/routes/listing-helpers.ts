@@ -4,9 +4,9 @@ import type { MessageKey } from '../../locales';
 import type { TabItem } from '../../views/parts/tabs';
 import { pageCount } from '../../views/parts/pagination';
 import { PAGINATION_WINDOW, SIDEBAR_MIN_VIDEOS } from '../config/limits';
-import { listLargeCategories } from '../db/categories';
 import { DATE_FILTERS, DURATION_FILTERS, type DateFilter, type DurationFilter } from '../db/videos';
 import type { AppEnv } from '../env';
+import { loadLargeCategories } from '../loaders/catalogue';
 import { notFound, oneOf } from './params';
 
 export function sortTabs<S extends string>(
@@ -52,7 +52,7 @@ export function pageLinks(p: { page: number; total: number; perPage: number; hre
 
 /** Categories large enough for the sidebar; none when the listing is filtered (spec section 9). */
 export async function sidebarCategories(c: Context<AppEnv>, filtered: boolean) {
-  return filtered ? [] : listLargeCategories(c.env.DB, c.get('lang'), SIDEBAR_MIN_VIDEOS);
+  return filtered ? [] : loadLargeCategories(c, SIDEBAR_MIN_VIDEOS);
 }
 
 export function nowSeconds(): number {

@@ -14,11 +14,12 @@ import { MEMBER_SORTS, MEMBER_TABS, isOneOf, urls, type MemberSort, type MemberT
 import { TOP_COUNTRIES } from '../config/countries';
 import { MEMBERS_PAGE_SIZE, PAGE_SIZE } from '../config/limits';
 import {
-  MEMBER_GENDERS, ORIENTATIONS, RELATIONSHIPS, listSubscriptions, type MemberDetail, type MemberFilters,
+  MEMBER_GENDERS, ORIENTATIONS, RELATIONSHIPS, type MemberDetail, type MemberFilters,
 } from '../db/members';
 import { AGE_RANGES } from '../db/models';
 import type { Page } from '../db/videos';
 import type { AppEnv } from '../env';
+import { loadSubscriptions } from '../loaders/catalogue';
 import { loadAlbumList, loadPlaylistList } from '../loaders/collection-list';
 import { MEMBER_LIST_PAGE_SIZE, loadMember, loadMemberList, visibleTabs } from '../loaders/member';
 import { loadCommunity } from '../loaders/community';
@@ -119,7 +120,7 @@ async function tabContent(c: Context<AppEnv>, member: MemberDetail, tab: MemberT
       return <><PostList lang={lang} posts={result.items.map(fromWallPost)} empty={t('empty.wall')} />{pages(result, MEMBER_LIST_PAGE_SIZE[tab])}</>;
     }
     case 'subscriptions':
-      return <SubscriptionList t={t} items={await listSubscriptions(db, member.user_id)} />;
+      return <SubscriptionList t={t} items={await loadSubscriptions(c, member.user_id)} />;
     case 'info': {
       const none = t('member.notSpecified');
       const value = (group: 'genders' | 'relationships' | 'orientations', v: string | null) =>

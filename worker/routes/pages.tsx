@@ -7,7 +7,7 @@ import { InfoPage } from '../../views/pages/info';
 import { mainSections } from '../../views/navigation';
 import { VIDEO_SORTS, urls } from '../../views/urls';
 import { SITE } from '../config/site';
-import { listCategories } from '../db/categories';
+import { loadCategories } from '../loaders/catalogue';
 import type { AppEnv } from '../env';
 import { notFound, safeBack } from './params';
 
@@ -40,7 +40,7 @@ for (const [path, titleKey] of Object.entries(MEMBERS_ONLY)) {
     const user = c.get('user');
     if (!user) return c.redirect(urls.home(), 302);
     const t = c.get('t');
-    const categories = path === '/upload-video/' ? await listCategories(c.env.DB, c.get('lang')) : [];
+    const categories = path === '/upload-video/' ? await loadCategories(c, { gender: c.get('gender'), lang: c.get('lang') }) : [];
     return c.render(
       <MembersOnlyPage t={t} kind={path === '/edit/' ? 'edit' : path === '/upload-album/' ? 'album' : 'video'} title={t(titleKey)} user={user} categories={categories} />,
       { meta: { title: t(titleKey), robots: 'noindex' } },
@@ -73,7 +73,7 @@ pageRoutes.get('/information/:page/', (c) => {
 
 async function sitemapLinks(c: Context<AppEnv>) {
   const t = c.get('t');
-  const categories = await listCategories(c.env.DB, c.get('lang'));
+  const categories = await loadCategories(c, { gender: c.get('gender'), lang: c.get('lang') });
   const texts = pageTexts(c.get('lang'));
   const links = [
     { href: urls.home(), label: t('nav.home') },

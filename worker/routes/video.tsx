@@ -6,8 +6,8 @@ import { EmbedDocument } from '../../views/pages/embed';
 import { urls } from '../../views/urls';
 import { SITE } from '../config/site';
 import { COMMENTS_PAGE_SIZE, PAGE_SIZE, PAGINATION_WINDOW, RELATED_PAGE_SIZE } from '../config/limits';
-import { listComments } from '../db/comments';
-import { listRelatedVideos, listVideoTags, readVideo, type VideoDetail } from '../db/videos';
+import { listVideoTags, type VideoDetail } from '../db/videos';
+import { loadCommentsPage, loadRelatedPage, loadVideo } from '../loaders/video';
 import type { AppEnv } from '../env';
 import { currentPath } from '../render';
 import { videoFileUrl } from '../media/video-files';
@@ -87,7 +87,7 @@ function unavailable(c: Context<AppEnv>, state: Exclude<Availability, 'ok'>) {
 }
 
 videoPageRoutes.get('/videos/:id{[0-9]+}/', async (c) => {
-  const video = await readVideo(c.env.DB, idParam(c.req.param('id')));
+  const video = await loadVideo(c, idParam(c.req.param('id')));
   if (!video) return unavailable(c, 'missing');
   return c.redirect(urls.video(video.video_id, video.dir) + new URL(c.req.url).search, 301);
 });
@@ -96,7 +96,7 @@ videoPageRoutes.get('/videos/:id{[0-9]+}/:dir/', async (c) => {
   const t = c.get('t');
   const lang = c.get('lang');
   const user = c.get('user');
-  const video = await readVideo(c.env.DB, idParam(c.req.param('id')));
+  const video = await loadVideo(c, idParam(c.req.param('id')));
   const state = availability(video, user?.userId ?? null);
   if (state !== 'ok' || !video) return unavailable(c, state === 'ok' ? 'missing' : state);
   if (c.req.param('dir') !== video.dir) {
@@ -106,15 +106,13 @@ videoPageRoutes.get('/videos/:id{[0-9]+}/:dir/', async (c) => {
   const commentsPage = queryPage(c.req.query('comments_page'));
   const [tags, related, comments] = await Promise.all([
     listVideoTags(c.env.DB, video.video_id, lang),
-    listRelatedVideos(c.env.DB, { videoId: video.video_id, gender: video.gender, page: relatedPage, perPage: RELATED_PAGE_SIZE + 1 }),
-    listComments(c.env.DB, { objectType: 'video', objectId: video.video_id, page: commentsPage, perPage: COMMENTS_PAGE_SIZE }),
+    loadRelatedPage(c, { videoId: video.video_id, gender: video.gender, perPage: RELATED_PAGE_SIZE, page: relatedPage }),
+    loadCommentsPage(c, { section: 'videos', objectId: video.video_id, page: commentsPage, perPage: COMMENTS_PAGE_SIZE }),
   ]);
   const base = urls.video(video.video_id, video.dir);
   const pageUrl = SITE.origin + base;
   const startTime = Number(c.req.query('start_time'));
-  // One extra related item tells whether a next page exists without counting them all.
-  const relatedTotal = (relatedPage - 1) * RELATED_PAGE_SIZE + related.length;
-  const next = related[0];
+  const next = related.items[0];
   const playlistStrip = await stripFor(c, video.video_id);
   return c.render(
     <VideoPage
@@ -134,9 +132,9 @@ videoPageRoutes.get('/videos/:id{[0-9]+}/:dir/', async (c) => {
         next: next && { href: urls.video(next.video_id, next.dir), title: next.title, thumb: urls.media(next.thumb) },
         nextLabels: { upNext: t('player.upNext'), countdown: t('player.countdown'), playNow: t('player.playNow'), cancel: t('player.cancel') },
       }}
-      related={related.slice(0, RELATED_PAGE_SIZE)}
+      related={related.items}
       relatedPagination={{
-        page: relatedPage, total: relatedTotal, perPage: RELATED_PAGE_SIZE, window: PAGINATION_WINDOW,
+        page: relatedPage, total: related.total, perPage: RELATED_PAGE_SIZE, window: PAGINATION_WINDOW,
         href: (n) => `${base}?related_page=${n}#related-title`,
       }}
       comments={comments.items}
@@ -156,7 +154,7 @@ videoPageRoutes.get('/videos/:id{[0-9]+}/:dir/', async (c) => {
 
 videoPageRoutes.get('/embed/:id{[0-9]+}', async (c) => {
   const t = c.get('t');
-  const video = await readVideo(c.env.DB, idParam(c.req.param('id')));
+  const video = await loadVideo(c, idParam(c.req.param('id')));
   const state = availability(video, null);
   if (state !== 'ok' || !video) {
     c.status(state === 'deleted' ? 410 : state === 'private' ? 403 : 404);
