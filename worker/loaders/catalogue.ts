@@ -30,6 +30,9 @@ export function loadKeywords(c: Context<AppEnv>, count: number, options: CacheOp
   return cached(c, 'suggester', cacheKey('suggester', count), () => listTopKeywords(c.env.DB, count), options);
 }
 
+const MAIN_CATEGORIES = 20;
+const MAIN_KEYWORDS = 30;
+
 export interface MainStats {
   categories: Category[];
   keywords: Keyword[];
@@ -47,9 +50,6 @@ export function loadMain(c: Context<AppEnv>, q: { gender: 0 | 1 | 2; lang: Lang 
     return { categories: [...categories].sort((a, b) => b.total_videos - a.total_videos).slice(0, MAIN_CATEGORIES), keywords, models: models.items };
   }, options);
 }
-
-const MAIN_CATEGORIES = 20;
-const MAIN_KEYWORDS = 30;
 
 export function loadSubscriptions(c: Context<AppEnv>, userId: number, options: CacheOptions = {}): Promise<Subscription[]> {
   return cached(c, 'subscriptions', cacheKey('subscriptions', bucketOf(userId), userId), () => listSubscriptions(c.env.DB, userId), options);
