@@ -9,6 +9,7 @@ import { listChannels } from '../worker/db/channels';
 import { listMembers } from '../worker/db/members';
 import { listModels } from '../worker/db/models';
 import { listPlaylists } from '../worker/db/playlists';
+import { listRelatedVideos } from '../worker/db/related';
 import { listVideos } from '../worker/db/video-listing';
 import { listPopularToday, listTopInCountry, type VideoListQuery } from '../worker/db/videos';
 
@@ -125,6 +126,8 @@ export function listListingShapes(ctx: ShapeContext): ListingShape[] {
     pagedShape('channels most-popular', PAGE_SIZE, (db, page) => listChannels(db, { sort: 'most-popular', page, perPage: PAGE_SIZE })),
     // The sidebar is cut from this same cached list (worker/loaders/catalogue.ts).
     onceShape('categories index and sidebar', (db) => listCategories(db, 'en')),
+    onceShape('related videos, third block', (db) =>
+      listRelatedVideos(db, { videoId: 1, gender: 0, offset: 72, limit: 36, cap: 108, now: Math.floor(Date.now() / 1000) })),
   ];
 }
 

@@ -83,3 +83,18 @@ describe('view consumer', () => {
     expect(history.watched_at).toBe(now);
   });
 });
+
+describe('counter refresh', () => {
+  it('the cron brings views into the daily rankings', async () => {
+    const { createScheduledController } = await import('cloudflare:test');
+    const video = await firstRow<{ video_id: number }>('SELECT video_id FROM videos WHERE status_id = 1 AND is_private = 0 AND gender = 0 ORDER BY video_id DESC LIMIT 1');
+    const now = Math.floor(Date.now() / 1000);
+    await consume(Array.from({ length: 5000 }, () => ({ videoId: video.video_id, country: 'JP', at: now, userId: null })));
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController(), env, ctx);
+    await getQueueResult(createMessageBatch('tube-views', []), ctx);
+    const html = await (await get('/', { cookies: { cookie_notice: '1' } })).text();
+    const top = /id="home-popular-today"[\s\S]*?<a class="card__link" href="\/videos\/(\d+)\//.exec(html)?.[1];
+    expect(Number(top)).toBe(video.video_id);
+  });
+});

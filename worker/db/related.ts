@@ -1,24 +1,26 @@
-// Related videos: those sharing the most categories with a video, in its section, most viewed first.
+// Related videos: the most popular videos of the video's most specific category (its smallest), in its section.
+// They come from the same indexed category listing as /categories/, so they stay fast at any catalogue size.
+import { listVideos } from './video-listing';
 import type { Page, VideoCard } from './videos';
-import { CARD_COLUMNS, PUBLIC_VIDEO } from './video-listing';
 
-const RELATED_FROM = `FROM video_categories mine
-  JOIN video_categories other ON other.category_id = mine.category_id AND other.video_id <> mine.video_id
-  JOIN videos v ON v.video_id = other.video_id
-  WHERE mine.video_id = ?1 AND ${PUBLIC_VIDEO} AND v.gender = ?2
-  GROUP BY v.video_id`;
-
-/** A slice of the related list and its length, counted up to `cap` (related lists are short by design). */
+/** A slice of the related list (the video itself left out) and its length, counted up to `cap`. */
 export async function listRelatedVideos(
   db: D1Database,
-  q: { videoId: number; gender: number; offset: number; limit: number; cap: number },
+  q: { videoId: number; gender: number; offset: number; limit: number; cap: number; now: number },
 ): Promise<Page<VideoCard>> {
-  const [rows, count] = await db.batch([
-    db
-      .prepare(`SELECT ${CARD_COLUMNS}, COUNT(*) AS shared ${RELATED_FROM}
-        ORDER BY shared DESC, v.viewed DESC, v.video_id DESC LIMIT ${q.limit} OFFSET ${q.offset}`)
-      .bind(q.videoId, q.gender),
-    db.prepare(`SELECT COUNT(*) AS total FROM (SELECT v.video_id ${RELATED_FROM} LIMIT ${q.cap})`).bind(q.videoId, q.gender),
-  ]);
-  return { items: rows!.results as VideoCard[], total: (count!.results[0] as { total: number }).total };
+  const category = await db
+    .prepare(
+      `SELECT c.category_id FROM video_categories vc JOIN categories c ON c.category_id = vc.category_id
+        WHERE vc.video_id = ?1 ORDER BY c.total_videos, c.category_id LIMIT 1`,
+    )
+    .bind(q.videoId)
+    .first<{ category_id: number }>();
+  if (!category || q.offset >= q.cap) return { items: [], total: 0 };
+  // The list from its start (at most cap + 1 rows), so the slice is right once the video itself is taken out.
+  const page = await listVideos(db, {
+    gender: q.gender, sort: 'most-popular', page: 1, perPage: Math.min(q.cap, q.offset + q.limit) + 1,
+    scope: { kind: 'categories', ids: [category.category_id] }, now: q.now,
+  });
+  const items = page.items.filter((v) => v.video_id !== q.videoId).slice(q.offset, q.offset + q.limit);
+  return { items, total: Math.min(q.cap, Math.max(0, page.total - 1)) };
 }

@@ -33,7 +33,9 @@ export function loadRelatedBlock(
   const key = cacheKey('videos_related2', size, ...videoBuckets(q.videoId), `${q.videoId}.all.${q.block}`);
   return cached(
     c, 'related', key,
-    () => listRelatedVideos(c.env.DB, { videoId: q.videoId, gender: q.gender, offset: (q.block - 1) * size, limit: size, cap: RELATED_MAX }),
+    () => listRelatedVideos(c.env.DB, {
+      videoId: q.videoId, gender: q.gender, offset: (q.block - 1) * size, limit: size, cap: RELATED_MAX, now: Math.floor(Date.now() / 1000),
+    }),
     { ...options, store: (page) => q.block === 1 || page.items.length > 0 },
   );
 }
