@@ -64,12 +64,13 @@ async function enhance(video: HTMLVideoElement, props: PlayerProps, onEnded: () 
   const player = videojs(video, { fill: true, userActions: { hotkeys }, playbackRates: [0.5, 1, 1.25, 1.5, 2] });
   player.on('ended', onEnded);
   if (props.startTime) {
-    // The native element may have its metadata (and the #t= fragment applied) before video.js arrives.
+    // The native element may have its metadata (and the #t= fragment applied) before video.js arrives, and
+    // video.js may load the source again: start there whenever metadata arrives at the very beginning.
     const start = () => {
       if ((player.currentTime() ?? 0) < 1) player.currentTime(props.startTime!);
     };
     if (video.readyState >= 1) start();
-    else player.one('loadedmetadata', start);
+    player.on('loadedmetadata', start);
   }
   if (props.thumbnails) {
     const url = new URL(props.thumbnails, location.href).href;
