@@ -124,8 +124,8 @@ export function listListingShapes(ctx: ShapeContext): ListingShape[] {
     pagedShape('playlists latest-updates', PAGE_SIZE, (db, page) =>
       listPlaylists(db, { gender: 0, sort: 'latest-updates', page, perPage: PAGE_SIZE })),
     pagedShape('channels most-popular', PAGE_SIZE, (db, page) => listChannels(db, { sort: 'most-popular', page, perPage: PAGE_SIZE })),
-    // The sidebar is cut from this same cached list (worker/loaders/catalogue.ts).
-    onceShape('categories index and sidebar', (db) => listCategories(db, 'en')),
+    // The sidebar is cut from this same cached list (worker/loaders/categories.ts).
+    onceShape('categories index and sidebar', (db) => listCategories(db, { lang: 'en', gender: 0 })),
     onceShape('related videos, third block', (db) =>
       listRelatedVideos(db, { videoId: 1, gender: 0, offset: 72, limit: 36, cap: 108, now: Math.floor(Date.now() / 1000) })),
   ];

@@ -1,7 +1,7 @@
 // Deterministic demo catalogue: rows for every table, and the images they reference, from a video count and a seed.
 import type { SqlValue } from '../worker/db/bulk';
 import { TOP_COUNTRIES } from '../worker/config/countries';
-import { CATEGORIES } from './content/categories';
+import { CATEGORIES, type Lang } from './content/categories';
 import {
   ALBUM_WORDS, DESCRIPTION_SENTENCES, NAME_SYLLABLES, TITLE_BANKS, USERNAME_PARTS,
   type BankLang, type TitleBank,
@@ -1107,7 +1107,7 @@ function generateWallPosts(ctx: Context, members: readonly MemberPlan[], activit
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Reports and search keywords
+// Reports and search terms
 
 const REPORT_TEXTS: Readonly<Record<'dmca' | 'technical' | 'inappropriate' | 'support', string>> = {
   dmca: 'I believe this video uses my music without permission. Please review.',
@@ -1131,18 +1131,27 @@ function generateReports(ctx: Context, videos: readonly VideoPlan[]): TableRows 
   return defineTable('reports', ['report_id', 'subject', 'email', 'message', 'file_key', 'ref', 'user_id', 'status', 'created_at'], rows);
 }
 
-function generateSearchKeywords(ctx: Context): TableRows {
-  const rng = ctx.rng.fork('search-keywords');
-  const candidates = [
-    ...EN_BANK.subjects, ...BANKS.ja.subjects.slice(0, 12), ...BANKS.ko.subjects.slice(0, 8),
-    ...CATEGORIES.map((category) => category.titles.en.toLowerCase()), ...BANKS.fr.subjects.slice(0, 8),
-  ];
-  const seen = new Set<string>();
-  const keywords = rng.shuffle(candidates).filter((word) => !seen.has(word.toLowerCase()) && seen.add(word.toLowerCase()));
-  const rows = keywords.map((keyword, rank): Row => [
-    keyword, Math.max(1, Math.round(5000 / Math.pow(rank + 1, 0.8))), pickRecentTime(rng, ctx.now - 30 * DAY, ctx.now, 2),
-  ]);
-  return defineTable('search_keywords', ['keyword', 'searches', 'last_searched_at'], rows);
+/** Each site language's share of the search volume: most visitors search in English, then Japanese. */
+const SEARCH_LANG_SHARE: Record<Lang, number> = {
+  en: 1, ja: 0.6, de: 0.3, fr: 0.3, es: 0.3, ru: 0.25, pt: 0.2, it: 0.2, pl: 0.15, nl: 0.15,
+};
+
+/**
+ * Aggregated search terms per site language, stored as searches are (lower-cased): the category names and the title
+ * phrases of that language, ranked at random and counted on a Zipf-like curve.
+ */
+function generateSearchTerms(ctx: Context): TableRows {
+  const rng = ctx.rng.fork('search-terms');
+  const banks: Partial<Record<string, TitleBank>> = BANKS;
+  const rows = (Object.keys(SEARCH_LANG_SHARE) as Lang[]).flatMap((lang) => {
+    const phrases = banks[lang]?.subjects ?? [];
+    const terms = new Set([...CATEGORIES.map((category) => category.titles[lang]), ...phrases].map((term) => term.toLocaleLowerCase(lang)));
+    return rng.shuffle([...terms]).map((term, rank): Row => [
+      term, lang, Math.max(1, Math.round((5000 * SEARCH_LANG_SHARE[lang]) / Math.pow(rank + 1, 0.8))),
+      pickRecentTime(rng, ctx.now - 30 * DAY, ctx.now, 2),
+    ]);
+  });
+  return defineTable('search_terms', ['term', 'lang', 'hits', 'updated_at'], rows);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -1176,7 +1185,7 @@ export function generateCatalogue(options: CatalogueOptions): Catalogue {
     generateComments(ctx, members, activity, targets), generateVotes(ctx, members, targets),
     generateSubscriptions(ctx, members), generateFriends(ctx, members, activity), generateBlocks(ctx, members, activity),
     generateMessages(ctx, members, activity), generateWallPosts(ctx, members, activity), generateReports(ctx, videos),
-    defineViewTable(views), generateSearchKeywords(ctx),
+    defineViewTable(views), generateSearchTerms(ctx),
   ];
   return { sizes: ctx.sizes, tables, images: ctx.images };
 }

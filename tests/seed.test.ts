@@ -89,12 +89,12 @@ describe('the written catalogue (tests/setup.ts)', () => {
 
 describe('bulk insert and helpers', () => {
   it('stores quotes, non-ASCII text and NULL exactly', async () => {
-    const keywords = [["it's a 'test'", 3, NOW], ['温泉 ☕ crème', 2, NOW], ['plain', 1, NOW]] as const;
-    await insertRows(env.DB, 'search_keywords', ['keyword', 'searches', 'last_searched_at'], keywords);
+    const terms = [["it's a 'test'", 'nl', 3, NOW], ['温泉 ☕ crème', 'nl', 2, NOW], ['plain', 'nl', 1, NOW]] as const;
+    await insertRows(env.DB, 'search_terms', ['term', 'lang', 'hits', 'updated_at'], terms);
     const { results } = await env.DB.prepare(
-      "SELECT keyword FROM search_keywords WHERE keyword IN ('it''s a ''test''', '温泉 ☕ crème', 'plain') ORDER BY searches DESC",
-    ).all<{ keyword: string }>();
-    expect(results.map((row) => row.keyword)).toEqual(keywords.map((row) => row[0]));
+      "SELECT term FROM search_terms WHERE lang = 'nl' AND term IN ('it''s a ''test''', '温泉 ☕ crème', 'plain') ORDER BY hits DESC",
+    ).all<{ term: string }>();
+    expect(results.map((row) => row.term)).toEqual(terms.map((row) => row[0]));
     expect(formatSqlLiteral(null)).toBe('NULL');
     expect(() => formatSqlLiteral(Number.NaN)).toThrow();
   });

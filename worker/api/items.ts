@@ -1,7 +1,8 @@
-// The JSON shape of each kind of list item the read API answers: videos, playlists, albums, members, wall posts.
+// The JSON shape of each kind of list item the read API answers: videos, playlists, albums, members, wall posts, categories.
 import { ageOn, formatDuration } from '../../views/format';
 import { urls } from '../../views/urls';
 import type { AlbumCard } from '../db/albums';
+import type { Category } from '../db/categories';
 import type { MemberCard, MemberDetail, WallPost } from '../db/members';
 import type { PlaylistCard } from '../db/playlists';
 import type { VideoCard } from '../db/videos';
@@ -72,6 +73,17 @@ export function postItem(post: WallPost) {
     avatar: mediaUrl(post.avatar),
     body: post.body,
     added_date: isoDate(post.created_at),
+  };
+}
+
+/** A category in a language: its dir, title, video count in the section, thumb and page. */
+export function categoryItem(category: Category) {
+  return {
+    dir: category.dir,
+    title: category.title,
+    total_videos: category.total_videos,
+    thumb: mediaUrl(category.thumb),
+    url: urls.category([category.dir]),
   };
 }
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { LIFETIMES, type Endpoint } from '../cache/policy';
 import { MAX_PAGE } from '../config/limits';
-import { bucketOf } from '../loaders/slots';
+import { bucketOf, videoBuckets } from '../loaders/slots';
 
 export const MAX_ID = 2 ** 31;
 
@@ -10,6 +10,12 @@ export const positiveInt = (max: number) =>
   z.string().regex(/^[1-9][0-9]{0,9}$/).transform(Number).pipe(z.number().max(max));
 export const idSlot = positiveInt(MAX_ID);
 export const pageSlot = positiveInt(MAX_PAGE);
+
+/** Whether "{million}/{thousand}" (video, related and comments paths) are the buckets of `id`; others are a 404. */
+export function hasVideoBuckets(id: number, million: string, thousand: string): boolean {
+  const [m, t] = videoBuckets(id);
+  return million === String(m) && thousand === String(t);
+}
 
 /** The route pattern of the last path segment: dot-separated slots ending in ".json". */
 export const SLOTS_FILE = ':slots{[^/]+\\.json}';

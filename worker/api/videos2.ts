@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { VIDEO_SORTS } from '../../views/urls';
 import { LIFETIMES } from '../cache/policy';
 import { MAX_CATEGORIES, MAX_PAGE, SIDEBAR_MIN_VIDEOS } from '../config/limits';
-import { loadLargeCategories } from '../loaders/catalogue';
+import { loadLargeCategories } from '../loaders/categories';
 import { SECTIONS, sectionGender } from '../config/sections';
 import { DATE_FILTERS, DURATION_FILTERS, type VideoScope } from '../db/videos';
 import type { AppEnv } from '../env';

@@ -17,7 +17,7 @@ const NON_ASCII = /[^\x00-\x7f]/;
 
 /** Every table of the schema, children before parents, so deleting in this order never breaks a foreign key. */
 const TABLES_CHILDREN_FIRST = [
-  'video_views_daily', 'search_keywords', 'reports', 'wall_posts', 'messages', 'blocks', 'friends',
+  'video_views_daily', 'search_terms', 'reports', 'wall_posts', 'messages', 'blocks', 'friends',
   'subscriptions', 'votes', 'comments', 'history', 'watch_later', 'favourites', 'playlist_videos', 'playlists',
   'photos', 'albums', 'video_models', 'video_categories', 'videos', 'models', 'category_titles', 'categories',
   'channels', 'sessions', 'users',

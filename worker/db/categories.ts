@@ -1,4 +1,4 @@
-// Categories with their titles in the visitor's language (English when a title is missing).
+// Categories with their titles in the visitor's language (English when a title is missing) and their video counts in a section.
 export interface Category {
   category_id: number;
   dir: string;
@@ -7,13 +7,23 @@ export interface Category {
   total_videos: number;
 }
 
-const TITLED = `SELECT c.category_id, c.dir, COALESCE(own.title, en.title, c.dir) AS title, c.thumb, c.total_videos
-  FROM categories c
-  LEFT JOIN category_titles own ON own.category_id = c.category_id AND own.lang = ?1
-  LEFT JOIN category_titles en ON en.category_id = c.category_id AND en.lang = 'en'`;
-
-export async function listCategories(db: D1Database, lang: string): Promise<Category[]> {
-  const { results } = await db.prepare(`${TITLED} ORDER BY title`).bind(lang).all<Category>();
+/**
+ * Every category, by title; total_videos counts the section's active public videos, from the per-scope counts
+ * (video_list_counts, exact as of the last counter refresh), so the index and the sidebar match the category lists.
+ */
+export async function listCategories(db: D1Database, q: { lang: string; gender: number }): Promise<Category[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT c.category_id, c.dir, COALESCE(own.title, en.title, c.dir) AS title, c.thumb,
+              (SELECT COALESCE(SUM(n.videos), 0) FROM video_list_counts n
+                WHERE n.scope = 'category' AND n.scope_id = c.category_id AND n.gender = ?2) AS total_videos
+         FROM categories c
+         LEFT JOIN category_titles own ON own.category_id = c.category_id AND own.lang = ?1
+         LEFT JOIN category_titles en ON en.category_id = c.category_id AND en.lang = 'en'
+        ORDER BY title`,
+    )
+    .bind(q.lang, q.gender)
+    .all<Category>();
   return results;
 }
 

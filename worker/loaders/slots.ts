@@ -7,6 +7,11 @@ export function bucketOf(id: number): number {
   return Math.floor(id / 1000);
 }
 
+/** The two buckets of single-video paths (video, related, comments): floor(id / 1,000,000) and floor(id / 1,000). */
+export function videoBuckets(id: number): [number, number] {
+  return [Math.floor(id / 1_000_000), Math.floor(id / 1_000)];
+}
+
 /** "{id}" for the first page of one object's list, "{id}.{page}" after it. */
 export function idPageSlot(id: number, page: number): string {
   return page === 1 ? String(id) : `${id}.${page}`;

@@ -7,7 +7,7 @@ import { VideoFilters } from '../../views/parts/video-filters';
 import { VIDEO_SORTS, isOneOf, urls, type VideoSort } from '../../views/urls';
 import { SITE } from '../config/site';
 import { MAX_CATEGORIES, PAGE_SIZE } from '../config/limits';
-import { loadCategories } from '../loaders/catalogue';
+import { loadCategories } from '../loaders/categories';
 import { loadVideoList } from '../loaders/video-list';
 import type { AppEnv } from '../env';
 import { pageLinks, paging, sortTabs, videoFilters, withFilters } from './listing-helpers';

@@ -6,7 +6,7 @@ import { pageCount } from '../../views/parts/pagination';
 import { PAGINATION_WINDOW, SIDEBAR_MIN_VIDEOS } from '../config/limits';
 import { DATE_FILTERS, DURATION_FILTERS, type DateFilter, type DurationFilter } from '../db/videos';
 import type { AppEnv } from '../env';
-import { loadLargeCategories } from '../loaders/catalogue';
+import { loadLargeCategories } from '../loaders/categories';
 import { notFound, oneOf } from './params';
 
 export function sortTabs<S extends string>(

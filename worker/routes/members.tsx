@@ -19,7 +19,7 @@ import {
 import { AGE_RANGES } from '../db/models';
 import type { Page } from '../db/videos';
 import type { AppEnv } from '../env';
-import { loadSubscriptions } from '../loaders/catalogue';
+import { loadSubscriptions } from '../loaders/subscriptions';
 import { loadAlbumList, loadPlaylistList } from '../loaders/collection-list';
 import { MEMBER_LIST_PAGE_SIZE, loadMember, loadMemberList, visibleTabs } from '../loaders/member';
 import { loadCommunity } from '../loaders/community';
@@ -120,7 +120,7 @@ async function tabContent(c: Context<AppEnv>, member: MemberDetail, tab: MemberT
       return <><PostList lang={lang} posts={result.items.map(fromWallPost)} empty={t('empty.wall')} />{pages(result, MEMBER_LIST_PAGE_SIZE[tab])}</>;
     }
     case 'subscriptions':
-      return <SubscriptionList t={t} items={await loadSubscriptions(c, member.user_id)} />;
+      return <SubscriptionList t={t} items={await loadSubscriptions(c, member.user_id, { bypass: own })} />;
     case 'info': {
       const none = t('member.notSpecified');
       const value = (group: 'genders' | 'relationships' | 'orientations', v: string | null) =>

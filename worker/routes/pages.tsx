@@ -7,7 +7,7 @@ import { InfoPage } from '../../views/pages/info';
 import { mainSections } from '../../views/navigation';
 import { VIDEO_SORTS, urls } from '../../views/urls';
 import { SITE } from '../config/site';
-import { loadCategories } from '../loaders/catalogue';
+import { loadCategories } from '../loaders/categories';
 import type { AppEnv } from '../env';
 import { notFound, safeBack } from './params';
 

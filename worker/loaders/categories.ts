@@ -1,0 +1,24 @@
+// Categories of a section in a language through the cache: the /categories/ index, the listings' sidebar, the
+// category pages and the upload form read the entry /api/json/categories/.../{gender}.videos.{lang}.json answers.
+import type { Context } from 'hono';
+import type { Lang } from '../../locales';
+import { cacheKey } from '../cache/policy';
+import { cached, type CacheOptions } from '../cache/read-through';
+import { SECTIONS } from '../config/sections';
+import { listCategories, type Category } from '../db/categories';
+import type { AppEnv } from '../env';
+
+/** The categories path's section token: categories of videos (albums have none). */
+export const CATEGORY_SECTIONS = ['videos'] as const;
+
+/** Key "categories/{gender}.videos.{lang}": every category by title, with its video count in the section. */
+export function loadCategories(c: Context<AppEnv>, q: { gender: 0 | 1 | 2; lang: Lang }, options: CacheOptions = {}): Promise<Category[]> {
+  const key = cacheKey('categories', `${SECTIONS[q.gender]}.videos.${q.lang}`);
+  return cached(c, 'categories', key, () => listCategories(c.env.DB, q), options);
+}
+
+/** The sidebar: the visitor's section's categories with at least `minVideos` videos, largest first. */
+export async function loadLargeCategories(c: Context<AppEnv>, minVideos: number): Promise<Category[]> {
+  const all = await loadCategories(c, { gender: c.get('gender'), lang: c.get('lang') });
+  return all.filter((category) => category.total_videos >= minVideos).sort((a, b) => b.total_videos - a.total_videos);
+}

@@ -1,0 +1,13 @@
+// A member's subscriptions (channels, models, members) through the cache: /members/{id}/subscriptions/ and
+// /api/json/subscriptions/... read the same entry; the member's own tab reads fresh.
+import type { Context } from 'hono';
+import { cacheKey } from '../cache/policy';
+import { cached, type CacheOptions } from '../cache/read-through';
+import { listSubscriptions, type Subscription } from '../db/members';
+import type { AppEnv } from '../env';
+import { bucketOf } from './slots';
+
+/** Key "subscriptions/{bucket}/{user_id}", newest subscription first. */
+export function loadSubscriptions(c: Context<AppEnv>, userId: number, options: CacheOptions = {}): Promise<Subscription[]> {
+  return cached(c, 'subscriptions', cacheKey('subscriptions', bucketOf(userId), userId), () => listSubscriptions(c.env.DB, userId), options);
+}

@@ -1,0 +1,18 @@
+// The header search box's keyword sets through the cache: /api/json/suggester/.../{count}.json answers this entry.
+import type { Context } from 'hono';
+import { LANGS } from '../../locales';
+import { cacheKey } from '../cache/policy';
+import { cached, type CacheOptions } from '../cache/read-through';
+import { listTopSearchTerms, type SearchTerm } from '../db/search-terms';
+import type { AppEnv } from '../env';
+
+/**
+ * The set sizes a client may ask for: 100 (the box shows a set of 100 at random, spec section 9) and a pool of 500
+ * to draw several sets from. Other sizes would only be more entries of the same list.
+ */
+export const SUGGESTER_COUNTS = [100, 500] as const;
+
+/** Key "suggester/{count}": the `count` most searched terms over every language. */
+export function loadSuggesterTerms(c: Context<AppEnv>, count: number, options: CacheOptions = {}): Promise<SearchTerm[]> {
+  return cached(c, 'suggester', cacheKey('suggester', count), () => listTopSearchTerms(c.env.DB, { limit: count, languages: LANGS.length }), options);
+}
