@@ -86,6 +86,8 @@ test('the playlist strip pages both ways: by scrolling with JavaScript, by links
 test('sharing: a section by anchor without JavaScript, a dialog with copy buttons with it', async ({ page }) => {
   const jsOn = test.info().project.use.javaScriptEnabled !== false;
   await openAVideo(page);
+  // Hydrated, the share island gives its section copy buttons: only then does the anchor open the dialog.
+  if (jsOn) await expect(page.locator('#share button')).toHaveCount(2);
   await page.locator('.watch__bar summary').click();
   await page.locator('.dropdown__menu a[href="#share"]').click();
   if (!jsOn) {

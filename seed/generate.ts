@@ -568,9 +568,12 @@ function generateVideoRows(ctx: Context, videos: readonly VideoPlan[], dailySums
 // ---------------------------------------------------------------------------------------------------------------
 // Categories and video links
 
-/** Categories that carry most links: each is on 40% of the videos, so over 1,000 listed videos at the default size. */
-const MAJOR_CATEGORIES = 6;
-const MAJOR_SHARE = 0.4;
+/**
+ * Categories that carry most links: each is on half of the videos, so at the default size (3,000 videos, about 2,400
+ * of them public and active in the straight section) each lists about 1,200 and the listings' sidebar has entries.
+ */
+const MAJOR_CATEGORIES = 5;
+const MAJOR_SHARE = 0.5;
 const MAX_VIDEO_CATEGORIES = 4;
 
 /** Sorted (parent, child) pairs packed into one number each, for B-tree friendly insert order. */

@@ -5,6 +5,7 @@ import { generateCatalogue, type Catalogue } from '../seed/generate';
 import { rewriteVttSpriteUrls } from '../seed/write';
 import { hashPassword, verifyPassword } from '../worker/auth/password';
 import { formatSqlLiteral, insertRows } from '../worker/db/bulk';
+import { SIDEBAR_MIN_VIDEOS } from '../worker/config/limits';
 import { listCounterRefreshes, refreshCounters } from '../worker/db/counters';
 
 const NOW = 1_750_000_000;
@@ -43,6 +44,17 @@ describe('generateCatalogue', () => {
       expect(addedDate as number).toBeLessThanOrEqual(NOW);
       if (type === 'video') expect(addedDate as number).toBeGreaterThan(postDates.get(objectId)!);
     }
+  });
+  it('gives the listings sidebar categories at the default size (3,000 videos)', () => {
+    const tables = materialise(generateCatalogue({ videos: 3000, now: NOW })) as Record<string, number[][]>;
+    // video_id, ..., status_id (9), is_private (10), gender (11)
+    const listed = new Set(tables.videos!.filter((row) => row[9] === 1 && row[10] === 0 && row[11] === 0).map((row) => row[0]));
+    const perCategory = new Map<number, number>();
+    for (const [categoryId, videoId] of tables.video_categories!) {
+      if (listed.has(videoId!)) perCategory.set(categoryId!, (perCategory.get(categoryId!) ?? 0) + 1);
+    }
+    const large = [...perCategory.values()].filter((count) => count >= SIDEBAR_MIN_VIDEOS);
+    expect(large.length).toBeGreaterThanOrEqual(3);
   });
 });
 
