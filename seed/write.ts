@@ -2,6 +2,7 @@
 import { hashPassword } from '../worker/auth/password';
 import { hasAnyVideo, insertRows, type SqlRow } from '../worker/db/bulk';
 import { refreshCounters } from '../worker/db/counters';
+import { rebuildSearchIndex, setSearchBulkLoad } from '../worker/db/search-index';
 import { CLIP_COUNT, DEMO_ACCOUNT, generateCatalogue, type CatalogueSizes, type ImageSpec, type TableRows } from './generate';
 import { avatarSvg, channelSvg, modelSvg, photoSvg, videoThumbSvg } from './media';
 
@@ -146,9 +147,12 @@ export async function writeCatalogue(env: CatalogueBindings, options: WriteOptio
   );
   const rowsPerTable: Record<string, number> = {};
   const writeRows = async (): Promise<void> => {
+    // The search index is built once from the finished tables instead of row by row by its triggers.
+    await setSearchBulkLoad(env.DB, true);
     for (const table of catalogue.tables) {
       rowsPerTable[table.table] = await timer.time(`insert ${table.table}`, () => insertTable(env.DB, table), (count) => count);
     }
+    await timer.time('build search index', () => rebuildSearchIndex(env.DB), (count) => count);
     await timer.time('refresh counters', () => refreshCounters(env.DB, now));
   };
   const media = env.MEDIA;

@@ -36,7 +36,15 @@ export const urls = {
   category: (dirs: readonly string[], sort: VideoSort = 'latest-updates', page = 1) =>
     `/categories/${dirs.join(',')}/${sort}/${page}/`,
   topCountry: (page = 1) => `/top-country/${page}/`,
-  search: (query: string, page = 1) => `/search/${page}/?s=${encodeURIComponent(query)}`,
+  searchForm: () => '/search/1/',
+  /** The keyword pool the search box draws its 100 popular keywords from. */
+  suggesterKeywords: () => '/api/json/suggester/43200/500.json',
+  /** Search results; `options` adds the sort (relevance when absent) and the listing filters. */
+  search: (query: string, page = 1, options: Record<string, string | undefined> = {}) => {
+    const params = new URLSearchParams({ s: query });
+    for (const [name, value] of Object.entries(options)) if (value) params.set(name, value);
+    return `/search/${page}/?${params}`;
+  },
   albums: (sort: AlbumSort = 'latest-updates', page = 1) => `/albums/${sort}/${page}/`,
   album: (id: number, dir: string) => `/album/${id}/${dir}/`,
   models: (sort: ModelSort = 'most-popular', page = 1) => `/models/${sort}/${page}/`,

@@ -9,6 +9,7 @@ import { country } from './middleware/country';
 import { htmx } from './middleware/htmx';
 import { locale } from './middleware/locale';
 import { pageCache } from './middleware/page-cache';
+import { recordSearchTerms } from './middleware/search-terms';
 import { section } from './middleware/section';
 import { securityHeaders } from './middleware/security-headers';
 import { session } from './middleware/session';
@@ -45,6 +46,7 @@ app.use(section());
 app.use(country({ trustHeader: (env) => env.APP_ENV === 'local' }));
 app.use(ageGate());
 app.use(htmx());
+app.use('/search/*', recordSearchTerms({ queue: (env) => env.SEARCHES }));
 app.use(
   pageCache({
     ttl: PAGE_CACHE_SECONDS,

@@ -2,6 +2,7 @@
 import { createFactory } from 'hono/factory';
 import type { Lang, Translate } from '../locales';
 import type { Section } from './config/sections';
+import type { SearchTermMessage } from './stats/search-terms';
 import type { ViewMessage } from './stats/views';
 
 export interface Bindings {
@@ -11,6 +12,8 @@ export interface Bindings {
   ASSETS: Fetcher;
   /** View statistics on their way to D1 (worker/stats/views.ts). */
   VIEWS: Queue<ViewMessage>;
+  /** Terms of searches that found videos, on their way to the suggester (worker/stats/search-terms.ts). */
+  SEARCHES: Queue<SearchTermMessage>;
   /** Signs media URLs (worker/media/signing.ts); a secret in production, a per-run random value locally. */
   MEDIA_SECRET: string;
   /** 'local' only under `npm start` and the tests; enables the CF-IPCountry override. */

@@ -1,12 +1,19 @@
-// The worker's entry point: every request goes through the Hono app; queued view statistics are written in batches;
-// a cron refreshes the denormalised counters, list totals and rankings (top in country, popular today).
+// The worker's entry point: every request goes through the Hono app; queued view statistics and search terms are
+// written in batches; a cron refreshes the denormalised counters, list totals and rankings (top in country, popular today).
 import { app } from './app';
 import { refreshCounters } from './db/counters';
 import type { Bindings } from './env';
+import { consumeSearchTerms, type SearchTermMessage } from './stats/search-terms';
 import { consumeViews, type ViewMessage } from './stats/views';
+
+/** The search terms' queue in wrangler.toml; every other batch is view statistics. */
+export const SEARCH_QUEUE = 'tube-searches';
 
 export default {
   fetch: app.fetch,
-  queue: (batch, env) => consumeViews(batch as MessageBatch<ViewMessage>, env.DB),
+  queue: (batch, env) =>
+    batch.queue === SEARCH_QUEUE
+      ? consumeSearchTerms(batch as MessageBatch<SearchTermMessage>, env.DB)
+      : consumeViews(batch as MessageBatch<ViewMessage>, env.DB),
   scheduled: (_controller, env, ctx) => ctx.waitUntil(refreshCounters(env.DB)),
 } satisfies ExportedHandler<Bindings>;

@@ -1,10 +1,20 @@
-// Duration and date filters of video listings as a plain GET form.
+// Duration and date filters of video listings as a plain GET form; `keep` carries other query values along
+// (the search term and sort on the search page).
 import type { Translate } from '../../locales';
 import type { DateFilter, DurationFilter } from '../../worker/db/videos';
 
-export function VideoFilters({ t, duration, date, action }: { t: Translate; duration?: DurationFilter; date?: DateFilter; action: string }) {
+interface VideoFiltersProps {
+  t: Translate;
+  duration?: DurationFilter;
+  date?: DateFilter;
+  action: string;
+  keep?: Record<string, string>;
+}
+
+export function VideoFilters({ t, duration, date, action, keep = {} }: VideoFiltersProps) {
   return (
     <form className="filters" method="get" action={action}>
+      {Object.entries(keep).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
       <label>
         {t('listing.duration')}{' '}
         <select name="duration" defaultValue={duration ?? ''}>

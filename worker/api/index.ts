@@ -1,4 +1,5 @@
-// The /api/json/... read surface of spec section 7: one sub-app per endpoint, mounted together.
+// The /api/json/... read surface of spec section 7 and its search and suggestion calls: one sub-app per endpoint,
+// mounted together.
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { albumApi } from './album';
@@ -13,6 +14,7 @@ import { playlistApi } from './playlist';
 import { playlistsApi } from './playlists';
 import { mainApi } from './main';
 import { subscriptionsApi } from './subscriptions';
+import { searchApi } from './search';
 import { suggesterApi } from './suggester';
 import { videoApi } from './video';
 import { channelApi, modelApi } from './profile';
@@ -38,4 +40,5 @@ readApi.route('/', commentsApi);
 readApi.route('/', categoriesApi);
 readApi.route('/', mainApi);
 readApi.route('/', suggesterApi);
+readApi.route('/', searchApi);
 readApi.route('/', subscriptionsApi);

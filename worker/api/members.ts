@@ -9,8 +9,8 @@ import { MEMBER_GENDERS, ORIENTATIONS, RELATIONSHIPS, type MemberFilters } from 
 import { AGE_RANGES } from '../db/models';
 import type { AppEnv } from '../env';
 import { loadCommunity } from '../loaders/community';
-import { SEARCH_MAX, SEARCH_MIN } from '../routes/search';
 import { listBody, memberItem } from './items';
+import { searchTextSchema } from '../routes/params';
 import { SLOTS_FILE, fileSlots, pageSlot, variantLifetime } from './path';
 import { jsonError, jsonRead } from './respond';
 
@@ -39,18 +39,13 @@ const pathSchema = z.object({
   page: z.tuple([pageSlot]).transform(([page]) => page),
 });
 
-const searchSchema = z
-  .string()
-  .transform((s) => s.trim().replace(/\s+/g, ' '))
-  .refine((s) => [...s].length >= SEARCH_MIN && [...s].length <= SEARCH_MAX);
-
 membersApi.get(`/api/:variant{jsond?}/members/:lifetime/:section/:filters/:sort/:count/${SLOTS_FILE}`, async (c) => {
   const p = c.req.param();
   const lifetime = variantLifetime('members', p.variant, p.lifetime);
   const parsed = pathSchema.safeParse({ ...p, filters: p.filters.split('.'), page: fileSlots(p.slots) });
   if (lifetime === null || !parsed.success) return jsonError(c, 404, 'not_found');
   const rawSearch = c.req.query('search');
-  const search = rawSearch === undefined ? undefined : searchSchema.safeParse(rawSearch);
+  const search = rawSearch === undefined ? undefined : searchTextSchema.safeParse(rawSearch);
   if (search && !search.success) return jsonError(c, 400, 'invalid_search');
   const q = parsed.data;
   const result = await loadCommunity(

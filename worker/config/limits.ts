@@ -6,6 +6,9 @@ export const RELATED_PAGE_SIZE = 12;
 export const COMMENTS_PAGE_SIZE = 10;
 export const PAGINATION_WINDOW = 40;
 export const MAX_CATEGORIES = 3;
+/** A search query's length in characters, after trimming (spec section 5). */
+export const SEARCH_MIN = 3;
+export const SEARCH_MAX = 69;
 /** Sidebar categories need this many videos unless filtered or selected. */
 export const SIDEBAR_MIN_VIDEOS = 1000;
 /** Days of views that make the "top in country" list. */

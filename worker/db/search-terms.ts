@@ -28,3 +28,21 @@ export async function listTopSearchTermsIn(db: D1Database, q: { lang: string; li
     .all<SearchTerm>();
   return results;
 }
+
+export interface SearchTermHits {
+  term: string;
+  lang: string;
+  hits: number;
+  /** Unix seconds of the latest of these searches. */
+  at: number;
+}
+
+/** Adds searches to each term's count in its language, in one D1 batch. */
+export async function addSearchTerms(db: D1Database, terms: readonly SearchTermHits[]): Promise<void> {
+  if (terms.length === 0) return;
+  const add = db.prepare(
+    `INSERT INTO search_terms (term, lang, hits, updated_at) VALUES (?1, ?2, ?3, ?4)
+     ON CONFLICT (lang, term) DO UPDATE SET hits = hits + excluded.hits, updated_at = MAX(updated_at, excluded.updated_at)`,
+  );
+  await db.batch(terms.map((t) => add.bind(t.term, t.lang, t.hits, t.at)));
+}

@@ -14,7 +14,7 @@ export const CARD_COLUMNS = 'v.video_id, v.dir, v.title, v.duration, v.post_date
 export const PUBLIC_VIDEO = 'v.status_id = 1 AND v.is_private = 0';
 
 /** Each sort walks its partial index of migrations/0009: section, sort key, then the filter columns. */
-const SORT_INDEX: Record<VideoSort, { index: string; order: string }> = {
+export const SORT_INDEX: Record<VideoSort, { index: string; order: string }> = {
   'latest-updates': { index: 'videos_latest', order: 'v.post_date DESC, v.video_id DESC' },
   longest: { index: 'videos_longest', order: 'v.duration DESC, v.video_id DESC' },
   'most-commented': { index: 'videos_commented', order: 'v.comments_count DESC, v.video_id DESC' },
@@ -23,7 +23,7 @@ const SORT_INDEX: Record<VideoSort, { index: string; order: string }> = {
   'top-rated': { index: 'videos_rated', order: 'v.rating DESC, v.likes DESC, v.video_id DESC' },
 };
 
-const DURATION_SQL: Record<DurationFilter, string> = {
+export const DURATION_SQL: Record<DurationFilter, string> = {
   short: 'v.duration < 600',
   medium: 'v.duration BETWEEN 600 AND 2400',
   long: 'v.duration > 2400',
@@ -32,7 +32,7 @@ const DURATION_SQL: Record<DurationFilter, string> = {
 /** The duration class of a video row, as video_list_counts stores it. */
 export const DURATION_CLASS_SQL = `CASE ${Object.entries(DURATION_SQL).map(([name, sql]) => `WHEN ${sql} THEN '${name}'`).join(' ')} END`;
 
-const DATE_SECONDS: Record<DateFilter, number> = { day: 86_400, week: 7 * 86_400, month: 30 * 86_400 };
+export const DATE_SECONDS: Record<DateFilter, number> = { day: 86_400, week: 7 * 86_400, month: 30 * 86_400 };
 
 export type CountScope = 'all' | 'category' | 'model' | 'channel' | 'uploader';
 

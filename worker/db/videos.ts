@@ -1,4 +1,4 @@
-// Videos: single-video reads, rankings, related videos and search (listings by sort: video-listing.ts).
+// Videos: single-video reads, rankings and related videos (listings by sort: video-listing.ts; search: video-search.ts).
 import type { VideoSort } from '../../views/urls';
 import { CARD_COLUMNS, PUBLIC_VIDEO } from './video-listing';
 import { TODAY_RANKING } from './listing-counters';
@@ -144,23 +144,4 @@ export async function listVideoTags(db: D1Database, videoId: number, lang: strin
 /** A LIKE pattern (used with ESCAPE '\\') matching text that contains the query; its LIKE wildcards are escaped. */
 export function containsPattern(query: string): string {
   return `%${query.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
-/** Substring match on titles (case-insensitive for ASCII). */
-export async function searchVideos(
-  db: D1Database,
-  q: { query: string; gender: number; page: number; perPage: number },
-): Promise<Page<VideoCard>> {
-  const pattern = containsPattern(q.query);
-  const where = `${PUBLIC_VIDEO} AND v.gender = ?1 AND v.title LIKE ?2 ESCAPE '\\'`;
-  const [rows, count] = await db.batch([
-    db
-      .prepare(
-        `SELECT ${CARD_COLUMNS} FROM videos v WHERE ${where}
-          ORDER BY v.viewed DESC, v.video_id DESC LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`,
-      )
-      .bind(q.gender, pattern),
-    db.prepare(`SELECT COUNT(*) AS total FROM videos v WHERE ${where}`).bind(q.gender, pattern),
-  ]);
-  return { items: rows!.results as VideoCard[], total: (count!.results[0] as { total: number }).total };
 }

@@ -1,7 +1,7 @@
 // Route parameter validation: invalid params never reach SQL, they end as a 404.
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
-import { MAX_PAGE } from '../config/limits';
+import { MAX_PAGE, SEARCH_MAX, SEARCH_MIN } from '../config/limits';
 
 export function notFound(): never {
   throw new HTTPException(404);
@@ -45,3 +45,9 @@ export function oneOf<T extends string>(list: readonly T[], value: string | unde
 export function safeBack(value: string | undefined): string {
   return value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : '/';
 }
+
+/** A search query: trimmed, runs of white space made one space, then 3 to 69 characters (code points). */
+export const searchTextSchema = z
+  .string()
+  .transform((s) => s.trim().replace(/\s+/g, ' '))
+  .refine((s) => [...s].length >= SEARCH_MIN && [...s].length <= SEARCH_MAX);

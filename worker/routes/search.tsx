@@ -1,42 +1,51 @@
-// /search/{page}/?s=: video search; queries of 3 to 69 characters run, others get the localised message.
+// /search/{page}/?s=: video search by relevance or a listing sort, with the listing filters. Queries of 3 to 69
+// characters run; others get the localised message and a 400, with no query run.
 import { Hono } from 'hono';
 import { formatNumber } from '../../views/format';
 import { CollectionPage } from '../../views/pages/collections';
+import { VideoFilters } from '../../views/parts/video-filters';
 import { urls } from '../../views/urls';
-import { PAGE_SIZE } from '../config/limits';
-import { searchVideos } from '../db/videos';
+import { PAGE_SIZE, SEARCH_MAX, SEARCH_MIN } from '../config/limits';
+import { SEARCH_SORTS, searchVideos, type SearchSort } from '../db/video-search';
 import type { AppEnv } from '../env';
-import { pageLinks, paging } from './listing-helpers';
-import { pageParam } from './params';
-
-export const SEARCH_MIN = 3;
-export const SEARCH_MAX = 69;
+import { SEARCH_TOTAL_HEADER } from '../middleware/search-terms';
+import { nowSeconds, pageLinks, paging, sortTabs, videoFilters } from './listing-helpers';
+import { oneOf, pageParam, searchTextSchema } from './params';
 
 export const searchRoutes = new Hono<AppEnv>();
 
-searchRoutes.get('/search/:page/', async (c) => {
+searchRoutes.get('/search/:page{[0-9]+}/', async (c) => {
   const t = c.get('t');
   const page = pageParam(c.req.param('page'));
-  const query = (c.req.query('s') ?? '').trim().replace(/\s+/g, ' ');
-  const length = [...query].length;
-  if (length < SEARCH_MIN || length > SEARCH_MAX) {
+  const parsed = searchTextSchema.safeParse(c.req.query('s') ?? '');
+  if (!parsed.success) {
     const headline = t('search.headline');
+    c.status(400);
     return c.render(
       <CollectionPage t={t} headline={headline} list={{ kind: 'videos', items: [] }} empty={t('search.length', { min: SEARCH_MIN, max: SEARCH_MAX })} />,
       { meta: { title: headline, robots: 'noindex' } },
     );
   }
-  const result = await searchVideos(c.env.DB, { query, gender: c.get('gender'), page, perPage: PAGE_SIZE });
-  const pagination = paging(page, result.total, PAGE_SIZE, (n) => urls.search(query, n));
+  const query = parsed.data;
+  const sort: SearchSort = oneOf(SEARCH_SORTS, c.req.query('sort')) ?? 'relevance';
+  const filters = videoFilters(c);
+  const link = (n: number, s: SearchSort = sort) =>
+    urls.search(query, n, { sort: s === 'relevance' ? undefined : s, duration: filters.duration, date: filters.date });
+  const result = await searchVideos(c.env.DB, { query, gender: c.get('gender'), sort, page, perPage: PAGE_SIZE, ...filters, now: nowSeconds() });
+  const pagination = paging(page, result.total, PAGE_SIZE, (n) => link(n));
   const headline = t('listing.searchHeadline', { query });
+  c.header(SEARCH_TOTAL_HEADER, String(result.total));
   return c.render(
     <CollectionPage
       t={t}
       headline={headline}
       subline={t('listing.totalVideos', { count: formatNumber(c.get('lang'), result.total) })}
       list={{ kind: 'videos', items: result.items }}
+      empty={t('search.noResults', { query })}
+      sortTabs={sortTabs(c, SEARCH_SORTS, sort, (s) => link(1, s))}
+      controls={<VideoFilters t={t} {...filters} action={urls.searchForm()} keep={{ s: query, ...(sort === 'relevance' ? {} : { sort }) }} />}
       pagination={pagination}
     />,
-    { meta: { title: headline, robots: 'noindex, follow', ...pageLinks(pagination) } },
+    { meta: { title: page > 1 ? `${headline} – ${t('pagination.page', { page })}` : headline, robots: 'noindex, follow', ...pageLinks(pagination) } },
   );
 });

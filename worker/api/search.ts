@@ -1,0 +1,52 @@
+// GET /api/videos2.php?params={gender}/{sort}/{count}/{page}.{duration}.{date}&s={query}: video search for JS
+// clients, the same results as /search/{page}/ (relevance or a listing sort, the listing filters). Queries are
+// free text, so answers are never KV entries: browsers and the edge keep them as briefly as a search page.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { PAGE_CACHE_SECONDS } from '../cache/policy';
+import { MAX_PAGE, PAGE_SIZE } from '../config/limits';
+import { SECTIONS, sectionGender } from '../config/sections';
+import { SEARCH_SORTS, searchVideos } from '../db/video-search';
+import { DATE_FILTERS, DURATION_FILTERS } from '../db/videos';
+import type { AppEnv } from '../env';
+import { searchTextSchema } from '../routes/params';
+import { videoItem } from './items';
+import { positiveInt } from './path';
+import { jsonError, jsonRead } from './respond';
+
+export const searchApi = new Hono<AppEnv>();
+
+const paramsSchema = z
+  .string()
+  .transform((value) => value.split('/'))
+  .pipe(
+    z.tuple([
+      z.enum(SECTIONS),
+      z.enum(SEARCH_SORTS),
+      z.literal(String(PAGE_SIZE)).transform(Number),
+      z
+        .string()
+        .transform((slots) => slots.split('.'))
+        .pipe(z.tuple([positiveInt(MAX_PAGE), z.enum(['all', ...DURATION_FILTERS]), z.enum(['all', ...DATE_FILTERS])])),
+    ]),
+  );
+
+searchApi.get('/api/videos2.php', async (c) => {
+  const params = paramsSchema.safeParse(c.req.query('params') ?? '');
+  if (!params.success) return jsonError(c, 404, 'not_found');
+  const query = searchTextSchema.safeParse(c.req.query('s') ?? '');
+  if (!query.success) return jsonError(c, 400, 'query_length');
+  const [gender, sort, perPage, [page, duration, date]] = params.data;
+  const result = await searchVideos(c.env.DB, {
+    query: query.data, gender: sectionGender(gender), sort, page, perPage,
+    duration: duration === 'all' ? undefined : duration,
+    date: date === 'all' ? undefined : date,
+    now: Math.floor(Date.now() / 1000),
+  });
+  const empty = result.items.length === 0;
+  return jsonRead(
+    c,
+    { videos: result.items.map(videoItem), total_count: result.total, categories: [], error: empty, code: empty ? 'videos_not_found' : null },
+    PAGE_CACHE_SECONDS,
+  );
+});
