@@ -1,8 +1,19 @@
-// The page's entry script: once the document is parsed, loads the island runtime only when the page has
-// islands, so plain pages ship none.
+// The page's entry script: once the document is parsed, loads the island runtime only when the page has islands
+// to hydrate now, so plain pages ship none; islands that wait for interaction load it on the first focus or touch.
+const WAKE_EVENTS = ['focusin', 'pointerdown', 'touchstart'] as const;
+
 function start(): void {
-  const islands = document.querySelectorAll<HTMLElement>('[data-island]');
-  if (islands.length > 0) void import('./hydrate').then(({ schedule }) => islands.forEach(schedule));
+  const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+  const runtime = () => import('./hydrate');
+  const now = islands.filter((element) => element.dataset.hydrate !== 'interaction');
+  if (now.length > 0) void runtime().then(({ schedule }) => now.forEach(schedule));
+  for (const element of islands.filter((element) => element.dataset.hydrate === 'interaction')) {
+    const wake = () => {
+      for (const name of WAKE_EVENTS) element.removeEventListener(name, wake);
+      void runtime().then(({ hydrateNow }) => hydrateNow(element));
+    };
+    for (const name of WAKE_EVENTS) element.addEventListener(name, wake, { passive: true });
+  }
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });

@@ -7,7 +7,7 @@ function isIslandName(name: string): name is IslandName {
   return name in ISLANDS;
 }
 
-async function hydrateIsland(element: HTMLElement): Promise<void> {
+export async function hydrateNow(element: HTMLElement): Promise<void> {
   const name = element.dataset.island ?? '';
   if (!isIslandName(name)) return;
   // Props were serialised by the server from the same component's props type (views/parts/island.tsx).
@@ -19,7 +19,7 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
 
 export function schedule(element: HTMLElement): void {
   const when = (element.dataset.hydrate ?? 'load') as HydrateWhen;
-  const run = () => void hydrateIsland(element);
+  const run = () => void hydrateNow(element);
   if (when === 'idle' && 'requestIdleCallback' in window) {
     requestIdleCallback(run);
   } else if (when === 'visible' && 'IntersectionObserver' in window) {

@@ -4,10 +4,14 @@ export const ISLANDS = {
   'guest-history': () => import('./guest-history'),
   player: () => import('./player'),
   'playlist-strip': () => import('./playlist-strip'),
+  'search-box': () => import('./search-box'),
   share: () => import('./share'),
 } as const;
 
 export type IslandName = keyof typeof ISLANDS;
 export type IslandProps<N extends IslandName> = Parameters<Awaited<ReturnType<(typeof ISLANDS)[N]>>['default']>[0];
-/** When an island hydrates: at once, when the browser is idle, or when it scrolls into view. */
-export type HydrateWhen = 'load' | 'idle' | 'visible';
+/**
+ * When an island hydrates: at once, when the browser is idle, when it scrolls into view, or on the visitor's first
+ * focus or touch inside it (the island runtime itself is loaded only then).
+ */
+export type HydrateWhen = 'load' | 'idle' | 'visible' | 'interaction';

@@ -1,7 +1,10 @@
 // Site header: logo, search, language and section pickers, account buttons, main navigation and sister sites.
+import SearchBox from '../../islands/search-box';
 import { LANGS, LANG_NAMES } from '../../locales';
+import { SEARCH_MAX, SEARCH_MIN } from '../../worker/config/limits';
 import { SECTIONS } from '../../worker/config/sections';
 import { mainSections } from '../navigation';
+import { Island } from '../parts/island';
 import { urls } from '../urls';
 import type { LayoutProps } from './document';
 
@@ -20,21 +23,28 @@ export function Header({ t, lang, site, section, user, path, searchQuery }: Head
         <a className="logo" href={urls.home()}>
           <img src={site.logo} alt={site.name} width={132} height={32} />
         </a>
-        <form className="search" method="get" action="/search/1/" role="search">
-          <label htmlFor="search-input" className="visually-hidden">{t('header.searchLabel')}</label>
-          <input
-            id="search-input"
-            type="search"
-            name="s"
-            defaultValue={searchQuery}
-            placeholder={t('header.searchPlaceholder')}
-            minLength={3}
-            maxLength={69}
-            required
-            autoComplete="off"
-          />
-          <button type="submit" className="button">{t('header.searchButton')}</button>
-        </form>
+        <Island
+          name="search-box"
+          component={SearchBox}
+          hydrate="interaction"
+          className="search-box"
+          props={{
+            query: searchQuery ?? '',
+            min: SEARCH_MIN,
+            max: SEARCH_MAX,
+            keywordSetUrl: urls.suggesterKeywords(),
+            labels: {
+              label: t('header.searchLabel'),
+              placeholder: t('header.searchPlaceholder'),
+              button: t('header.searchButton'),
+              recent: t('header.searchRecent'),
+              popular: t('header.searchPopular'),
+              keywords: t('header.searchKeywords'),
+              categories: t('header.searchCategories'),
+              models: t('header.searchModels'),
+            },
+          }}
+        />
         <div className="header__tools">
           <details className="dropdown">
             <summary aria-label={t('header.section')}>{t(`sections.${section}`)}</summary>

@@ -7,14 +7,17 @@ export function Island<N extends IslandName>({
   component: Component,
   props,
   hydrate = 'load',
+  className,
 }: {
   name: N;
   component: ComponentType<IslandProps<N>>;
   props: IslandProps<N>;
   hydrate?: HydrateWhen;
+  /** Extra classes of the wrapper, for islands that take a place in a layout. */
+  className?: string;
 }) {
   return (
-    <div className="island" data-island={name} data-props={JSON.stringify(props)} data-hydrate={hydrate}>
+    <div className={className ? `island ${className}` : 'island'} data-island={name} data-props={JSON.stringify(props)} data-hydrate={hydrate}>
       <Component {...props} />
     </div>
   );
