@@ -31,21 +31,29 @@ CREATE TABLE search_index_control (
 );
 INSERT INTO search_index_control (id, bulk_load) VALUES (1, 0);
 
+-- Re-indexing one video: inserting its id into this view deletes its index row and inserts it again from
+-- video_search_source (so nothing when the video is not listed). Every trigger below re-indexes through it.
+CREATE VIEW video_search_refresh AS SELECT video_id FROM videos WHERE 0;
+
+CREATE TRIGGER video_search_refresh_row INSTEAD OF INSERT ON video_search_refresh
+BEGIN
+  DELETE FROM video_search WHERE rowid = NEW.video_id;
+  INSERT INTO video_search (rowid, title, description, tags)
+    SELECT video_id, title, description, tags FROM video_search_source WHERE video_id = NEW.video_id;
+END;
+
 -- A video is (re)indexed when it is added, when its text changes and when moderation lists or unlists it
 -- (status_id, is_private); view and vote counters do not touch the index.
 CREATE TRIGGER video_search_insert AFTER INSERT ON videos
 WHEN (SELECT bulk_load FROM search_index_control) = 0
 BEGIN
-  INSERT INTO video_search (rowid, title, description, tags)
-    SELECT video_id, title, description, tags FROM video_search_source WHERE video_id = NEW.video_id;
+  INSERT INTO video_search_refresh (video_id) VALUES (NEW.video_id);
 END;
 
 CREATE TRIGGER video_search_update AFTER UPDATE OF title, description, status_id, is_private ON videos
 WHEN (SELECT bulk_load FROM search_index_control) = 0
 BEGIN
-  DELETE FROM video_search WHERE rowid = OLD.video_id;
-  INSERT INTO video_search (rowid, title, description, tags)
-    SELECT video_id, title, description, tags FROM video_search_source WHERE video_id = NEW.video_id;
+  INSERT INTO video_search_refresh (video_id) VALUES (NEW.video_id);
 END;
 
 CREATE TRIGGER video_search_delete AFTER DELETE ON videos
@@ -53,48 +61,36 @@ BEGIN
   DELETE FROM video_search WHERE rowid = OLD.video_id;
 END;
 
--- Tags: adding or removing a category or a model of a video, or renaming a model, rewrites the rows concerned.
+-- Tags: adding or removing a category or a model of a video, or renaming a model, re-indexes the videos concerned.
 -- Category titles change only with migrations; `npm run search:rebuild` refreshes the index after one.
 CREATE TRIGGER video_search_category_added AFTER INSERT ON video_categories
 WHEN (SELECT bulk_load FROM search_index_control) = 0
 BEGIN
-  DELETE FROM video_search WHERE rowid = NEW.video_id;
-  INSERT INTO video_search (rowid, title, description, tags)
-    SELECT video_id, title, description, tags FROM video_search_source WHERE video_id = NEW.video_id;
+  INSERT INTO video_search_refresh (video_id) VALUES (NEW.video_id);
 END;
 
 CREATE TRIGGER video_search_category_removed AFTER DELETE ON video_categories
 WHEN (SELECT bulk_load FROM search_index_control) = 0
 BEGIN
-  DELETE FROM video_search WHERE rowid = OLD.video_id;
-  INSERT INTO video_search (rowid, title, description, tags)
-    SELECT video_id, title, description, tags FROM video_search_source WHERE video_id = OLD.video_id;
+  INSERT INTO video_search_refresh (video_id) VALUES (OLD.video_id);
 END;
 
 CREATE TRIGGER video_search_model_added AFTER INSERT ON video_models
 WHEN (SELECT bulk_load FROM search_index_control) = 0
 BEGIN
-  DELETE FROM video_search WHERE rowid = NEW.video_id;
-  INSERT INTO video_search (rowid, title, description, tags)
-    SELECT video_id, title, description, tags FROM video_search_source WHERE video_id = NEW.video_id;
+  INSERT INTO video_search_refresh (video_id) VALUES (NEW.video_id);
 END;
 
 CREATE TRIGGER video_search_model_removed AFTER DELETE ON video_models
 WHEN (SELECT bulk_load FROM search_index_control) = 0
 BEGIN
-  DELETE FROM video_search WHERE rowid = OLD.video_id;
-  INSERT INTO video_search (rowid, title, description, tags)
-    SELECT video_id, title, description, tags FROM video_search_source WHERE video_id = OLD.video_id;
+  INSERT INTO video_search_refresh (video_id) VALUES (OLD.video_id);
 END;
 
 CREATE TRIGGER video_search_model_renamed AFTER UPDATE OF title ON models
 WHEN (SELECT bulk_load FROM search_index_control) = 0
 BEGIN
-  DELETE FROM video_search WHERE rowid IN (SELECT video_id FROM video_models WHERE model_id = NEW.model_id);
-  INSERT INTO video_search (rowid, title, description, tags)
-    SELECT s.video_id, s.title, s.description, s.tags
-      FROM video_models vm JOIN video_search_source s ON s.video_id = vm.video_id
-     WHERE vm.model_id = NEW.model_id;
+  INSERT INTO video_search_refresh (video_id) SELECT video_id FROM video_models WHERE model_id = NEW.model_id;
 END;
 
 -- Videos already in the catalogue.
