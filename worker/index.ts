@@ -3,14 +3,13 @@
 import { app } from './app';
 import { refreshCounters } from './db/counters';
 import type { Bindings } from './env';
-import { consumeSearchTerms, type SearchTermMessage } from './stats/search-terms';
+import { SEARCH_QUEUE, consumeSearchTerms, type SearchTermMessage } from './stats/search-terms';
 import { consumeViews, type ViewMessage } from './stats/views';
 
-/** The search terms' queue in wrangler.toml; every other batch is view statistics. */
-export const SEARCH_QUEUE = 'tube-searches';
-
+// The entry module exports handlers only: workerd refuses to start on any other named export.
 export default {
   fetch: app.fetch,
+  // Batches of the search terms' queue go to their consumer; every other batch is view statistics.
   queue: (batch, env) =>
     batch.queue === SEARCH_QUEUE
       ? consumeSearchTerms(batch as MessageBatch<SearchTermMessage>, env.DB)

@@ -3,6 +3,9 @@
 // visitor is kept: the term, the site language and the time.
 import { addSearchTerms, type SearchTermHits } from '../db/search-terms';
 
+/** The search terms' queue in wrangler.toml. */
+export const SEARCH_QUEUE = 'tube-searches';
+
 export interface SearchTermMessage {
   /** As searched: trimmed, runs of white space made one space, lower-cased in the site language. */
   term: string;
