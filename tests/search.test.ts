@@ -297,6 +297,26 @@ describe('ranking, sorts and filters', () => {
     expect(await foundIds('calloway')).toEqual([inTitle.video_id, inDescription.video_id]);
   });
 
+  it('relevance ranks the newest matches that 100 pages can show; a listing sort orders all matches', async () => {
+    const perPage = 1; // 100 pages of 1: a window of 100 matches
+    const all = await foundIds('the', { sort: 'latest-updates' });
+    expect(all.length).toBeGreaterThan(100);
+    const relevance = await searchVideos(env.DB, { query: 'the', gender: 0, sort: 'relevance', page: 1, perPage, now: NOW });
+    expect(relevance.total).toBe(100);
+    const { results } = await env.DB.prepare(
+      `SELECT video_id FROM video_search JOIN videos ON video_id = video_search.rowid
+        WHERE video_search MATCH '"the"' AND gender = 0 ORDER BY video_id DESC LIMIT 100`,
+    ).all<{ video_id: number }>();
+    const window = new Set(results.map((row) => row.video_id));
+    for (const video of relevance.items) expect(window.has(video.video_id)).toBe(true);
+    const viewed = await searchVideos(env.DB, { query: 'the', gender: 0, sort: 'most-viewed', page: 1, perPage, now: NOW });
+    const top = await firstRow<{ video_id: number }>(
+      `SELECT video_id FROM videos WHERE status_id = 1 AND is_private = 0 AND gender = 0
+          AND video_id IN (SELECT rowid FROM video_search WHERE video_search MATCH '"the"') ORDER BY viewed DESC, video_id DESC LIMIT 1`,
+    );
+    expect(viewed.items[0]!.video_id).toBe(top.video_id);
+  });
+
   it('listing sorts and the duration filter apply to the results', async () => {
     const query = 'the';
     const byViews = await searchVideos(env.DB, { query, gender: 0, sort: 'most-viewed', page: 1, perPage: PAGE_SIZE, now: NOW });

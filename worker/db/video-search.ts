@@ -42,31 +42,38 @@ export interface VideoSearchQuery {
 
 const RELEVANCE = `bm25(video_search, ${WEIGHTS.title}, ${WEIGHTS.description}, ${WEIGHTS.tags})`;
 
-function orderBy(sort: SearchSort): string {
-  return sort === 'relevance' ? `${RELEVANCE}, v.video_id DESC` : SORT_INDEX[sort satisfies VideoSort].order;
-}
-
 /**
- * One page of results and their total. Like the listings, results stop at page MAX_PAGE: the total counts at most
- * as many matches as those pages show, and a page past them is empty.
+ * One page of results and their total. Like the listings, results stop at page MAX_PAGE, so a search looks at no
+ * more matches than those pages show (MAX_PAGE × perPage):
+ * - relevance ranks, by bm25, the newest matches of the section and filters up to that many (all of them for any
+ *   but the broadest words), so ranking costs the same for a word found in half the catalogue as for a rare one;
+ * - a listing sort walks its sort index like the listing does and keeps the videos among the matches;
+ * - the total counts the matches up to that many, and a page past them is empty.
  */
 export async function searchVideos(db: D1Database, q: VideoSearchQuery): Promise<Page<VideoCard>> {
   const match = matchExpression(q.query);
   if (match === null || q.page > MAX_PAGE) return { items: [], total: 0 };
   const params: unknown[] = [match, q.gender];
-  const where = ['video_search MATCH ?1', PUBLIC_VIDEO, 'v.gender = ?2'];
-  if (q.duration) where.push(DURATION_SQL[q.duration]);
+  const filters = [PUBLIC_VIDEO, 'v.gender = ?2'];
+  if (q.duration) filters.push(DURATION_SQL[q.duration]);
   if (q.date) {
     params.push(q.now - DATE_SECONDS[q.date]);
-    where.push(`v.post_date >= ?${params.length}`);
+    filters.push(`v.post_date >= ?${params.length}`);
   }
-  const source = `video_search CROSS JOIN videos v ON v.video_id = video_search.rowid WHERE ${where.join(' AND ')}`;
+  const where = filters.join(' AND ');
   const cap = MAX_PAGE * q.perPage;
-  const [rows, count] = await db.batch([
-    db
-      .prepare(`SELECT ${CARD_COLUMNS} FROM ${source} ORDER BY ${orderBy(q.sort)} LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`)
-      .bind(...params),
-    db.prepare(`SELECT COUNT(*) AS total FROM (SELECT 1 FROM ${source} LIMIT ${cap})`).bind(...params),
+  const matches = `video_search CROSS JOIN videos v ON v.video_id = video_search.rowid WHERE video_search MATCH ?1 AND ${where}`;
+  const page = `LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`;
+  const rows =
+    q.sort === 'relevance'
+      ? `WITH ranked AS (SELECT v.video_id AS id, ${RELEVANCE} AS score FROM ${matches} ORDER BY video_search.rowid DESC LIMIT ${cap})
+         SELECT ${CARD_COLUMNS} FROM ranked CROSS JOIN videos v ON v.video_id = ranked.id ORDER BY ranked.score, ranked.id DESC ${page}`
+      : `SELECT ${CARD_COLUMNS} FROM videos v
+          WHERE ${where} AND v.video_id IN (SELECT rowid FROM video_search WHERE video_search MATCH ?1)
+          ORDER BY ${SORT_INDEX[q.sort satisfies VideoSort].order} ${page}`;
+  const [found, count] = await db.batch([
+    db.prepare(rows).bind(...params),
+    db.prepare(`SELECT COUNT(*) AS total FROM (SELECT 1 FROM ${matches} LIMIT ${cap})`).bind(...params),
   ]);
-  return { items: rows!.results as VideoCard[], total: (count!.results[0] as { total: number }).total };
+  return { items: found!.results as VideoCard[], total: (count!.results[0] as { total: number }).total };
 }
