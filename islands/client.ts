@@ -1,8 +1,14 @@
 // The page's entry script: once the document is parsed, loads the island runtime only when the page has islands
 // to hydrate now, so plain pages ship none; islands that wait for interaction load it on the first focus or touch.
+// A search results page adds its query to the recent searches, however the search was sent (the box before or after
+// it woke up, a suggestion, a link).
+import { rememberSearch } from './search-history-store';
+
 const WAKE_EVENTS = ['focusin', 'pointerdown', 'touchstart'] as const;
 
 function start(): void {
+  const searched = document.querySelector<HTMLElement>('[data-search-query]')?.dataset.searchQuery;
+  if (searched) rememberSearch(searched);
   const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
   const runtime = () => import('./hydrate');
   const now = islands.filter((element) => element.dataset.hydrate !== 'interaction');

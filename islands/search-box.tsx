@@ -4,7 +4,7 @@
 // categories and models that contain them.
 import { useEffect, useRef, useState } from 'react';
 import { urls } from '../views/urls';
-import { readRecentSearches, rememberSearch } from './search-history-store';
+import { readRecentSearches } from './search-history-store';
 
 export interface SearchBoxProps {
   query: string;
@@ -131,7 +131,7 @@ export default function SearchBox(props: SearchBoxProps) {
 
   return (
     <div ref={root} onFocus={wake} onBlur={closeWhenLeft} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
-      <form className="search" method="get" action={urls.searchForm()} role="search" onSubmit={() => rememberSearch(trimmed)}>
+      <form className="search" method="get" action={urls.searchForm()} role="search">
         <label htmlFor={INPUT_ID} className="visually-hidden">{labels.label}</label>
         <input
           id={INPUT_ID}

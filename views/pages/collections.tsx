@@ -10,7 +10,7 @@ import type { TabItem } from '../parts/tabs';
 export interface CollectionPageProps {
   t: Translate;
   headline: string;
-  subline?: string;
+  subline?: ReactNode;
   list: CollectionItems;
   /** The empty-state text; each kind has the spec's own by default. */
   empty?: string;

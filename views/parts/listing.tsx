@@ -12,7 +12,7 @@ const LISTING_GRID = 'listing-grid';
 export interface ListingProps {
   t: Translate;
   headline: string;
-  subline?: string;
+  subline?: ReactNode;
   sortTabs?: readonly TabItem[];
   /** Filter forms or chips shown above the grid. */
   controls?: ReactNode;

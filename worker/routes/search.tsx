@@ -39,7 +39,8 @@ searchRoutes.get('/search/:page{[0-9]+}/', async (c) => {
     <CollectionPage
       t={t}
       headline={headline}
-      subline={t('listing.totalVideos', { count: formatNumber(c.get('lang'), result.total) })}
+      // The query marked on the page of a search that ran: the page script adds it to the visitor's recent searches.
+      subline={<span data-search-query={query}>{t('listing.totalVideos', { count: formatNumber(c.get('lang'), result.total) })}</span>}
       list={{ kind: 'videos', items: result.items }}
       empty={t('search.noResults', { query })}
       sortTabs={sortTabs(c, SEARCH_SORTS, sort, (s) => link(1, s))}
