@@ -11,6 +11,7 @@ import { listModels } from '../worker/db/models';
 import { listPlaylists } from '../worker/db/playlists';
 import { listRelatedVideos } from '../worker/db/related';
 import { listVideos } from '../worker/db/video-listing';
+import { searchVideos, type SearchSort } from '../worker/db/video-search';
 import { listPopularToday, listTopInCountry, type VideoListQuery } from '../worker/db/videos';
 
 /** Ids and time the shapes use, read from the catalogue they run on. */
@@ -62,6 +63,20 @@ function videoShape(name: string, ctx: ShapeContext, q: VideoShapeQuery): Listin
     name: `videos ${name}`,
     perPage: PAGE_SIZE,
     run: async (db, page) => (await listVideos(db, { ...q, gender: 0, page, perPage: PAGE_SIZE, now: ctx.now })).total,
+  };
+}
+
+/** The search terms the bench mixes: Latin (with and without accents) and Japanese, common and rarer. */
+export const SEARCH_TERMS = ['morning walk', 'creme brulee', 'Harbour', 'karaoke', '温泉巡り', 'カフェ巡り', '京都の港', '朝の散歩'];
+
+/** Name prefix of the search shapes, so the bench can sum them up apart from the listings. */
+export const SEARCH_SHAPE = 'search';
+
+function searchShape(ctx: ShapeContext, query: string, sort: SearchSort): ListingShape {
+  return {
+    name: `${SEARCH_SHAPE} ${sort} "${query}"`,
+    perPage: PAGE_SIZE,
+    run: async (db, page) => (await searchVideos(db, { query, gender: 0, sort, page, perPage: PAGE_SIZE, now: ctx.now })).total,
   };
 }
 
@@ -128,6 +143,10 @@ export function listListingShapes(ctx: ShapeContext): ListingShape[] {
     onceShape('categories index and sidebar', (db) => listCategories(db, { lang: 'en', gender: 0 })),
     onceShape('related videos, third block', (db) =>
       listRelatedVideos(db, { videoId: 1, gender: 0, offset: 72, limit: 36, cap: 108, now: Math.floor(Date.now() / 1000) })),
+    ...SEARCH_TERMS.map((term) => searchShape(ctx, term, 'relevance')),
+    // The most common word of the English titles: the widest match a search can have.
+    searchShape(ctx, 'the', 'relevance'),
+    searchShape(ctx, 'the', 'most-viewed'),
   ];
 }
 

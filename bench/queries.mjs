@@ -73,11 +73,12 @@ async function measureSize(size, scriptPath, databaseId) {
     const started = Date.now();
     const { ms: roundTrip, callsPerSample } = await get(`/round-trip?samples=${SAMPLES}`);
     const results = {};
+    const searchMix = await get('/search-mix');
     for (const name of await get('/shapes')) {
       results[name] = await get(`/run?samples=${SAMPLES}&shape=${encodeURIComponent(name)}`);
     }
     console.log(`${size.label}: measured in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    return { roundTrip, callsPerSample, results };
+    return { roundTrip, callsPerSample, results, searchMix };
   } finally {
     await mf.dispose();
   }
@@ -101,6 +102,19 @@ function printTable(small, large) {
   for (const row of [header, ...rows]) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
 }
 
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Search latency over the mix of Latin and Japanese terms (page 1, relevance): the median of the terms' medians. */
+function printSearchSummary(small, large) {
+  const { prefix, terms } = large.searchMix;
+  const mix = (measured) => terms.map((term) => measured.results[`${prefix} "${term}"`].first.ms);
+  const [a, b] = [mix(small), mix(large)];
+  console.log(
+    `\nsearch latency, ${terms.length} terms (${terms.join(', ')}), page 1 by relevance, median of the terms' medians: ` +
+      `${SIZES[0].label} ${ms(median(a))} ms, ${SIZES[1].label} ${ms(median(b))} ms (slowest term ${ms(Math.max(...a))} / ${ms(Math.max(...b))} ms)`,
+  );
+}
+
 function printPlans(label, measured) {
   console.log(`\nquery plans at ${label} (each statement of page 1 and of the deepest page; FULL SCAN: reads all of a big table)`);
   let fullScans = 0;
@@ -121,6 +135,7 @@ const databaseId = readDatabaseId();
 const measured = [];
 for (const size of SIZES) measured.push(await measureSize(size, scriptPath, databaseId));
 printTable(measured[0], measured[1]);
+printSearchSummary(measured[0], measured[1]);
 printPlans(SIZES[1].label, measured[1]);
 mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
 writeFileSync(path.join(root, 'bench', 'results', 'queries.json'), JSON.stringify(Object.fromEntries(SIZES.map((s, i) => [s.label, measured[i]])), null, 1));

@@ -1,7 +1,7 @@
 /// <reference types="@cloudflare/workers-types" />
 // The query bench's worker, run by bench/queries.mjs in Miniflare over a seeded local D1: times one listing shape
 // on its first and its deepest page through the worker's own query function, and explains what that function ran.
-import { BIG_TABLES, deepestPage, listListingShapes, readShapeContext, type ListingShape } from './listing-shapes';
+import { BIG_TABLES, SEARCH_SHAPE, SEARCH_TERMS, deepestPage, listListingShapes, readShapeContext, type ListingShape } from './listing-shapes';
 import { explainPlan, findFullScans, recordingDb, type RecordedStatement } from './recording-db';
 
 interface Env {
@@ -53,6 +53,7 @@ export default {
     }
     const shapes = listListingShapes(await readShapeContext(env.DB));
     if (url.pathname === '/shapes') return Response.json(shapes.map((shape) => shape.name));
+    if (url.pathname === '/search-mix') return Response.json({ prefix: `${SEARCH_SHAPE} relevance`, terms: SEARCH_TERMS });
     const shape = shapes.find((candidate) => candidate.name === url.searchParams.get('shape'));
     if (!shape) return new Response('unknown shape', { status: 404 });
     const total = await shape.run(env.DB, 1);
