@@ -287,3 +287,14 @@ test('without JavaScript the header box is a plain GET form that never asks for 
   await expect(page.locator('.grid .card').first()).toBeVisible();
   expect(requests.map((url) => url.pathname)).toEqual([]);
 });
+
+test('the search box brings its script only on the first focus', async ({ page }) => {
+  test.skip(!jsEnabled(), 'scripts need JavaScript');
+  const islandScripts = recordRequests(page, '/build/islands/');
+  await page.goto('/videos/latest-updates/1/');
+  await page.waitForLoadState('networkidle');
+  expect(islandScripts.filter((url) => url.pathname.includes('search-box'))).toEqual([]);
+  expect(islandScripts.filter((url) => url.pathname.includes('hydrate'))).toEqual([]);
+  await wakeSearchBox(page);
+  expect(islandScripts.some((url) => url.pathname.includes('search-box'))).toBe(true);
+});
