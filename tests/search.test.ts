@@ -297,6 +297,17 @@ describe('ranking, sorts and filters', () => {
     expect(await foundIds('calloway')).toEqual([inTitle.video_id, inDescription.video_id]);
   });
 
+  it('titles holding the word come first, even for a word in half the catalogue (a big category name)', async () => {
+    const ids = await foundIds('karaoke');
+    const total = (await firstRow<{ n: number }>('SELECT COUNT(*) AS n FROM videos WHERE status_id = 1 AND is_private = 0 AND gender = 0')).n;
+    expect(ids.length).toBeGreaterThan(total / 3);
+    const { results } = await env.DB.prepare(`SELECT video_id, title FROM videos WHERE video_id IN (${ids.join(',')})`).all<{ video_id: number; title: string }>();
+    const folded = (text: string) => text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+    const inTitle = new Set(results.filter((row) => folded(row.title).includes('karaoke')).map((row) => row.video_id));
+    expect(inTitle.size).toBeGreaterThan(3);
+    expect(ids.slice(0, inTitle.size).every((id) => inTitle.has(id))).toBe(true);
+  });
+
   it('relevance ranks the newest matches that 100 pages can show; a listing sort orders all matches', async () => {
     const perPage = 1; // 100 pages of 1: a window of 100 matches
     const all = await foundIds('the', { sort: 'latest-updates' });

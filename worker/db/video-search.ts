@@ -43,10 +43,18 @@ export interface VideoSearchQuery {
 const RELEVANCE = `bm25(video_search, ${WEIGHTS.title}, ${WEIGHTS.description}, ${WEIGHTS.tags})`;
 
 /**
+ * Whether the title holds a searched word: bm25 over the title alone is below 0 exactly then. Titles come first
+ * whatever bm25 says, since bm25 stops telling rows apart for a word found in half the catalogue (its idf bottoms
+ * out and every row's score saturates alike, e.g. a popular category name in the tags).
+ */
+const IN_TITLE = 'bm25(video_search, 1, 0, 0) < 0';
+
+/**
  * One page of results and their total. Like the listings, results stop at page MAX_PAGE, so a search looks at no
  * more matches than those pages show (MAX_PAGE × perPage):
- * - relevance ranks, by bm25, the newest matches of the section and filters up to that many (all of them for any
- *   but the broadest words), so ranking costs the same for a word found in half the catalogue as for a rare one;
+ * - relevance puts title matches first, then ranks by bm25, the newest matches of the section and filters up to that
+ *   many (all of them for any but the broadest words), so ranking costs the same for a word found in half the
+ *   catalogue as for a rare one;
  * - a listing sort walks its sort index like the listing does and keeps the videos among the matches;
  * - the total counts the matches up to that many, and a page past them is empty.
  */
@@ -66,8 +74,10 @@ export async function searchVideos(db: D1Database, q: VideoSearchQuery): Promise
   const page = `LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`;
   const rows =
     q.sort === 'relevance'
-      ? `WITH ranked AS (SELECT v.video_id AS id, ${RELEVANCE} AS score FROM ${matches} ORDER BY video_search.rowid DESC LIMIT ${cap})
-         SELECT ${CARD_COLUMNS} FROM ranked CROSS JOIN videos v ON v.video_id = ranked.id ORDER BY ranked.score, ranked.id DESC ${page}`
+      ? `WITH ranked AS (SELECT v.video_id AS id, ${IN_TITLE} AS in_title, ${RELEVANCE} AS score FROM ${matches}
+                          ORDER BY video_search.rowid DESC LIMIT ${cap})
+         SELECT ${CARD_COLUMNS} FROM ranked CROSS JOIN videos v ON v.video_id = ranked.id
+          ORDER BY ranked.in_title DESC, ranked.score, ranked.id DESC ${page}`
       : `SELECT ${CARD_COLUMNS} FROM videos v
           WHERE ${where} AND v.video_id IN (SELECT rowid FROM video_search WHERE video_search MATCH ?1)
           ORDER BY ${SORT_INDEX[q.sort satisfies VideoSort].order} ${page}`;
