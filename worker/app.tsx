@@ -1,7 +1,7 @@
 // THE route table: middleware order, one sub-app per URL area, the 404 page and the error page.
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { NotFoundPage, ErrorPage } from '../views/pages/error';
+import { MessagePanel, NotFoundPage, ErrorPage } from '../views/pages/error';
 import type { AppEnv } from './env';
 import { PAGE_CACHE_SECONDS, PAGE_QUERY_PARAMS } from './cache/policy';
 import { ageGate } from './middleware/age-gate';
@@ -9,6 +9,7 @@ import { country } from './middleware/country';
 import { htmx } from './middleware/htmx';
 import { locale } from './middleware/locale';
 import { pageCache } from './middleware/page-cache';
+import { sameOrigin } from './middleware/same-origin';
 import { recordSearchTerms } from './middleware/search-terms';
 import { section } from './middleware/section';
 import { securityHeaders } from './middleware/security-headers';
@@ -57,6 +58,22 @@ app.use(
 );
 app.use(session());
 app.use(renderer);
+app.use(
+  sameOrigin({
+    refuse: (c) => {
+      if (c.req.path.startsWith('/api/')) return jsonError(c, 403, 'cross_site');
+      const t = c.get('t');
+      c.status(403);
+      c.header('Cache-Control', 'no-store');
+      return c.render(
+        <MessagePanel title={t('errors.crossSiteTitle')}>
+          <p>{t('errors.crossSiteText')}</p>
+        </MessagePanel>,
+        { meta: { title: t('errors.crossSiteTitle'), robots: 'noindex' } },
+      );
+    },
+  }),
+);
 
 app.route('/', readApi);
 app.route('/', statRoutes);
