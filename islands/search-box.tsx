@@ -99,7 +99,7 @@ export default function SearchBox(props: SearchBoxProps) {
     }
     const abort = new AbortController();
     const timer = setTimeout(() => {
-      fetch(`/api/suggester.php?c=${encodeURIComponent(trimmed)}`, { signal: abort.signal })
+      fetch(urls.suggestions(trimmed), { signal: abort.signal })
         .then((res) => (res.ok ? (res.json() as Promise<Suggestions>) : null))
         .then((body) => setSuggestions(body))
         .catch(() => undefined);

@@ -1,8 +1,10 @@
 // Site header: logo, search, language and section pickers, account buttons, main navigation and sister sites.
 import SearchBox from '../../islands/search-box';
 import { LANGS, LANG_NAMES } from '../../locales';
+import { LIFETIMES } from '../../worker/cache/policy';
 import { SEARCH_MAX, SEARCH_MIN } from '../../worker/config/limits';
 import { SECTIONS } from '../../worker/config/sections';
+import { SUGGESTER_POOL } from '../../worker/loaders/suggester';
 import { mainSections } from '../navigation';
 import { Island } from '../parts/island';
 import { urls } from '../urls';
@@ -32,7 +34,7 @@ export function Header({ t, lang, site, section, user, path, searchQuery }: Head
             query: searchQuery ?? '',
             min: SEARCH_MIN,
             max: SEARCH_MAX,
-            keywordSetUrl: urls.suggesterKeywords(),
+            keywordSetUrl: urls.suggesterKeywords(LIFETIMES.suggester, SUGGESTER_POOL),
             labels: {
               label: t('header.searchLabel'),
               placeholder: t('header.searchPlaceholder'),

@@ -4,14 +4,15 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { PAGE_CACHE_SECONDS } from '../cache/policy';
-import { MAX_PAGE, PAGE_SIZE } from '../config/limits';
+import { PAGE_SIZE } from '../config/limits';
 import { SECTIONS, sectionGender } from '../config/sections';
 import { SEARCH_SORTS, searchVideos } from '../db/video-search';
 import { DATE_FILTERS, DURATION_FILTERS } from '../db/videos';
 import type { AppEnv } from '../env';
+import { nowSeconds } from '../routes/listing-helpers';
 import { searchTextSchema } from '../routes/params';
 import { videoItem } from './items';
-import { positiveInt } from './path';
+import { pageSlot } from './path';
 import { jsonError, jsonRead } from './respond';
 
 export const searchApi = new Hono<AppEnv>();
@@ -27,7 +28,7 @@ const paramsSchema = z
       z
         .string()
         .transform((slots) => slots.split('.'))
-        .pipe(z.tuple([positiveInt(MAX_PAGE), z.enum(['all', ...DURATION_FILTERS]), z.enum(['all', ...DATE_FILTERS])])),
+        .pipe(z.tuple([pageSlot, z.enum(['all', ...DURATION_FILTERS]), z.enum(['all', ...DATE_FILTERS])])),
     ]),
   );
 
@@ -41,7 +42,7 @@ searchApi.get('/api/videos2.php', async (c) => {
     query: query.data, gender: sectionGender(gender), sort, page, perPage,
     duration: duration === 'all' ? undefined : duration,
     date: date === 'all' ? undefined : date,
-    now: Math.floor(Date.now() / 1000),
+    now: nowSeconds(),
   });
   const empty = result.items.length === 0;
   return jsonRead(

@@ -10,7 +10,9 @@ import type { AppEnv } from '../env';
  * The set sizes a client may ask for: 100 (the box shows a set of 100 at random, spec section 9) and a pool of 500
  * to draw several sets from. Other sizes would only be more entries of the same list.
  */
-export const SUGGESTER_COUNTS = [100, 500] as const;
+/** The pool the header search box draws its 100 random popular keywords from. */
+export const SUGGESTER_POOL = 500;
+export const SUGGESTER_COUNTS = [100, SUGGESTER_POOL] as const;
 
 /** Key "suggester/{count}": the `count` most searched terms over every language. */
 export function loadSuggesterTerms(c: Context<AppEnv>, count: number, options: CacheOptions = {}): Promise<SearchTerm[]> {

@@ -2,6 +2,8 @@
 // so a search answered from the cache counts too: the search page states its total in a header kept with the page.
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
+import { normaliseSearchText } from '../routes/params';
+import { nowSeconds } from '../routes/listing-helpers';
 import type { SearchTermMessage } from '../stats/search-terms';
 
 /** The search page's result count, stored with the cached page. */
@@ -19,8 +21,8 @@ export function recordSearchTerms(options: SearchTermsOptions): MiddlewareHandle
     if (c.req.method !== 'GET' || c.res.status !== 200 || c.req.path !== '/search/1/' || c.get('htmxTarget')) return;
     if (Number(c.res.headers.get(SEARCH_TOTAL_HEADER) ?? 0) <= 0) return;
     const lang = c.get('lang');
-    const term = (c.req.query('s') ?? '').trim().replace(/\s+/g, ' ').toLocaleLowerCase(lang);
-    const message: SearchTermMessage = { term, lang, at: Math.floor(Date.now() / 1000) };
+    const term = normaliseSearchText(c.req.query('s') ?? '').toLocaleLowerCase(lang);
+    const message: SearchTermMessage = { term, lang, at: nowSeconds() };
     c.executionCtx.waitUntil(options.queue(c.env).send(message).catch(() => undefined));
   };
 }

@@ -46,8 +46,13 @@ export function safeBack(value: string | undefined): string {
   return value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : '/';
 }
 
-/** A search query: trimmed, runs of white space made one space, then 3 to 69 characters (code points). */
+/** Search text as it is searched and recorded: trimmed, runs of white space made one space. */
+export function normaliseSearchText(text: string): string {
+  return text.trim().replace(/\s+/g, ' ');
+}
+
+/** A search query: normalised, then 3 to 69 characters (code points). */
 export const searchTextSchema = z
   .string()
-  .transform((s) => s.trim().replace(/\s+/g, ' '))
+  .transform(normaliseSearchText)
   .refine((s) => [...s].length >= SEARCH_MIN && [...s].length <= SEARCH_MAX);

@@ -29,8 +29,9 @@ searchRoutes.get('/search/:page{[0-9]+}/', async (c) => {
   const query = parsed.data;
   const sort: SearchSort = oneOf(SEARCH_SORTS, c.req.query('sort')) ?? 'relevance';
   const filters = videoFilters(c);
-  const link = (n: number, s: SearchSort = sort) =>
-    urls.search(query, n, { sort: s === 'relevance' ? undefined : s, duration: filters.duration, date: filters.date });
+  // Relevance is the default: its links carry no sort.
+  const sortParam = (s: SearchSort): Record<string, string> => (s === 'relevance' ? {} : { sort: s });
+  const link = (n: number, s: SearchSort = sort) => urls.search(query, n, { ...sortParam(s), duration: filters.duration, date: filters.date });
   const result = await searchVideos(c.env.DB, { query, gender: c.get('gender'), sort, page, perPage: PAGE_SIZE, ...filters, now: nowSeconds() });
   const pagination = paging(page, result.total, PAGE_SIZE, (n) => link(n));
   const headline = t('listing.searchHeadline', { query });
@@ -44,7 +45,7 @@ searchRoutes.get('/search/:page{[0-9]+}/', async (c) => {
       list={{ kind: 'videos', items: result.items }}
       empty={t('search.noResults', { query })}
       sortTabs={sortTabs(c, SEARCH_SORTS, sort, (s) => link(1, s))}
-      controls={<VideoFilters t={t} {...filters} action={urls.searchForm()} keep={{ s: query, ...(sort === 'relevance' ? {} : { sort }) }} />}
+      controls={<VideoFilters t={t} {...filters} action={urls.searchForm()} keep={{ s: query, ...sortParam(sort) }} />}
       pagination={pagination}
     />,
     { meta: { title: page > 1 ? `${headline} – ${t('pagination.page', { page })}` : headline, robots: 'noindex, follow', ...pageLinks(pagination) } },
