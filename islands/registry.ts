@@ -2,6 +2,7 @@
 export const ISLANDS = {
   'download-button': () => import('./download-button'),
   'guest-history': () => import('./guest-history'),
+  'login-modal': () => import('./login-modal'),
   player: () => import('./player'),
   'playlist-strip': () => import('./playlist-strip'),
   'search-box': () => import('./search-box'),

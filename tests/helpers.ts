@@ -1,7 +1,7 @@
 // Request helpers for route tests: fetch the worker without following redirects, with cookies and a country.
 import { SELF, env } from 'cloudflare:test';
 import { insertSession } from '../worker/db/sessions';
-import { hashSessionId } from '../worker/middleware/session';
+import { sha256Hex } from '../worker/auth/random';
 
 export interface FetchOptions {
   cookies?: Record<string, string>;
@@ -32,7 +32,7 @@ export function post(path: string, form: Record<string, string>, options: FetchO
 /** Signs a member in by creating a session row directly; returns the cookie to send. */
 export async function sessionFor(userId: number): Promise<Record<string, string>> {
   const sessionId = `test-session-${userId}-${crypto.randomUUID()}`;
-  await insertSession(env.DB, await hashSessionId(sessionId), userId, Math.floor(Date.now() / 1000), 3600);
+  await insertSession(env.DB, await sha256Hex(sessionId), userId, Math.floor(Date.now() / 1000), 3600);
   return { sid: sessionId };
 }
 

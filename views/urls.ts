@@ -66,6 +66,8 @@ export const urls = {
   signin: (back?: string) => (back ? `/signin/?back=${encodeURIComponent(back)}` : '/signin/'),
   signup: () => '/signup/',
   restorePassword: () => '/restore-password/',
+  newPassword: (token: string) => `/new-password/?token=${encodeURIComponent(token)}`,
+  googleSignIn: (back?: string) => (back ? `/api/login.g.php?back=${encodeURIComponent(back)}` : '/api/login.g.php'),
   uploadVideo: () => '/upload-video/',
   uploadAlbum: () => '/upload-album/',
   edit: () => '/edit/',

@@ -2,10 +2,12 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { MessagePanel, NotFoundPage, ErrorPage } from '../views/pages/error';
+import { TURNSTILE_ORIGIN, captchaSiteKey } from './auth/captcha';
 import type { AppEnv } from './env';
 import { PAGE_CACHE_SECONDS, PAGE_QUERY_PARAMS } from './cache/policy';
 import { ageGate } from './middleware/age-gate';
 import { country } from './middleware/country';
+import { flash } from './middleware/flash';
 import { htmx } from './middleware/htmx';
 import { locale } from './middleware/locale';
 import { pageCache } from './middleware/page-cache';
@@ -18,8 +20,11 @@ import { trailingSlash } from './middleware/trailing-slash';
 import { renderer } from './render';
 import { jsonError } from './api/respond';
 import { readApi } from './api';
+import { authApi } from './api/auth';
 import { videofileApi } from './api/videofile';
 import { albumRoutes } from './routes/albums';
+import { authRoutes } from './routes/auth';
+import { outboxRoutes } from './routes/outbox';
 import { categoryRoutes } from './routes/categories';
 import { channelRoutes } from './routes/channels';
 import { downloadRoutes } from './routes/download';
@@ -39,7 +44,12 @@ import { videoRoutes } from './routes/videos';
 
 export const app = new Hono<AppEnv>({ strict: true });
 
-app.use(securityHeaders({ frameable: (path) => path.startsWith('/embed/') }));
+app.use(
+  securityHeaders({
+    frameable: (path) => path.startsWith('/embed/'),
+    trusted: (c) => (captchaSiteKey(c.env) ? [TURNSTILE_ORIGIN] : []),
+  }),
+);
 app.route('/', mediaRoutes);
 app.use(trailingSlash({ exempt: ['/api/', '/media/', '/embed/', '/404'] }));
 app.use(locale());
@@ -51,12 +61,13 @@ app.use('/search/*', recordSearchTerms({ queue: (env) => env.SEARCHES }));
 app.use(
   pageCache({
     ttl: PAGE_CACHE_SECONDS,
-    skip: ['/prefs/', '/api/', '/media/', '/logout/', '/download/'],
+    skip: ['/prefs/', '/api/', '/media/', '/logout/', '/download/', '/confirm-email/', '/new-password/', '/dev/'],
     query: PAGE_QUERY_PARAMS,
     topCountry: (c) => (c.req.path === '/' || c.req.path.startsWith('/top-country/') ? topCountryOf(c) : null),
   }),
 );
 app.use(session());
+app.use(flash());
 app.use(renderer);
 app.use(
   sameOrigin({
@@ -76,6 +87,7 @@ app.use(
 );
 
 app.route('/', readApi);
+app.route('/', authApi);
 app.route('/', statRoutes);
 app.route('/', videofileApi);
 app.route('/', redirectRoutes());
@@ -92,6 +104,8 @@ app.route('/', channelRoutes);
 app.route('/', playlistRoutes);
 app.route('/', memberRoutes);
 app.route('/', downloadRoutes);
+app.route('/', authRoutes);
+app.route('/', outboxRoutes);
 app.route('/', pageRoutes);
 
 function renderNotFound(c: Parameters<Parameters<typeof app.notFound>[0]>[0]) {

@@ -2,6 +2,7 @@
 import { createFactory } from 'hono/factory';
 import type { Lang, Translate } from '../locales';
 import type { Section } from './config/sections';
+import type { Notice } from './middleware/flash';
 import type { SearchTermMessage } from './stats/search-terms';
 import type { ViewMessage } from './stats/views';
 
@@ -20,6 +21,16 @@ export interface Bindings {
   APP_ENV: 'production' | 'local';
   /** 'off' disables the data and page caches (debugging, and the uncached benchmark). */
   CACHE_MODE?: 'on' | 'off';
+  /** Cloudflare Turnstile; captcha checks are off unless both are set (worker/auth/captcha.ts). */
+  TURNSTILE_SITE_KEY?: string;
+  TURNSTILE_SECRET?: string;
+  /** Google sign-in; off unless both are set (worker/auth/google.ts). */
+  GOOGLE_CLIENT_ID?: string;
+  GOOGLE_CLIENT_SECRET?: string;
+  /** Where mail goes (worker/auth/mailer.ts): 'outbox' (default, a D1 table read locally) or 'resend' (HTTP API). */
+  EMAIL_PROVIDER?: 'outbox' | 'resend';
+  EMAIL_API_KEY?: string;
+  EMAIL_FROM?: string;
 }
 
 export interface SessionUser {
@@ -42,6 +53,8 @@ export interface Variables {
   ageGateLang: Lang | null;
   showCookieNotice: boolean;
   user: SessionUser | null;
+  /** The one-time notice the previous response left (flash), if any. */
+  notice: Notice | null;
   /** The element an htmx request swaps; the page then renders without its shell. */
   htmxTarget: string | null;
 }

@@ -1,6 +1,8 @@
 // The worker's entry point: every request goes through the Hono app; queued view statistics and search terms are
-// written in batches; a cron refreshes the denormalised counters, list totals and rankings (top in country, popular today).
+// written in batches; a cron refreshes the denormalised counters, list totals and rankings (top in country, popular today)
+// and prunes expired sessions, link tokens and old rate-limit attempts.
 import { app } from './app';
+import { pruneAccountState } from './auth/prune';
 import { refreshCounters } from './db/counters';
 import type { Bindings } from './env';
 import { SEARCH_QUEUE, consumeSearchTerms, type SearchTermMessage } from './stats/search-terms';
@@ -14,5 +16,6 @@ export default {
     batch.queue === SEARCH_QUEUE
       ? consumeSearchTerms(batch as MessageBatch<SearchTermMessage>, env.DB)
       : consumeViews(batch as MessageBatch<ViewMessage>, env.DB),
-  scheduled: (_controller, env, ctx) => ctx.waitUntil(refreshCounters(env.DB)),
+  scheduled: (controller, env, ctx) =>
+    ctx.waitUntil(Promise.all([refreshCounters(env.DB), pruneAccountState(env.DB, Math.floor(controller.scheduledTime / 1000))])),
 } satisfies ExportedHandler<Bindings>;

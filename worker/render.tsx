@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { translator } from '../locales';
 import { ContentOnly, Document, documentTitle, type PageMeta } from '../views/layout/document';
 import { urls } from '../views/urls';
+import { authExtras } from './auth/extras';
 import { SITE } from './config/site';
 import type { AppEnv } from './env';
 
@@ -45,6 +46,11 @@ function cookieNoticeProps(c: Context<AppEnv>) {
   };
 }
 
+function noticeProps(c: Context<AppEnv>) {
+  const notice = c.get('notice');
+  return notice ? { text: c.get('t')(`notify.${notice.code}`), kind: notice.kind } : null;
+}
+
 export const renderer = reactRenderer(
   ({ children, c, meta }) => {
     const ctx = c as Context<AppEnv>;
@@ -58,11 +64,13 @@ export const renderer = reactRenderer(
         site={SITE}
         section={ctx.get('section')}
         user={ctx.get('user')}
+        auth={authExtras(ctx, currentPath(ctx))}
         path={currentPath(ctx)}
         searchQuery={ctx.req.query('s') ?? ''}
         meta={meta}
         ageGate={ageGateProps(ctx)}
         cookieNotice={cookieNoticeProps(ctx)}
+        notice={noticeProps(ctx)}
       >
         {children}
       </Document>

@@ -8,6 +8,8 @@ import { AgeGate, type AgeGateProps } from './age-gate';
 import { CookieNotice, type CookieNoticeProps } from './cookie-notice';
 import { Header } from './header';
 import { Footer } from './footer';
+import { Toast, type ToastProps } from '../parts/toast';
+import type { AuthExtras } from '../pages/auth';
 
 export interface PageMeta {
   title: string;
@@ -25,12 +27,16 @@ export interface LayoutProps {
   site: SiteConfig;
   section: Section;
   user: SessionUser | null;
+  /** Captcha and Google sign-in of the Login modal (null each when off). */
+  auth: AuthExtras;
   /** Path and query of this page, for the "back" of preference links. */
   path: string;
   searchQuery: string;
   meta: PageMeta;
   ageGate: AgeGateProps | null;
   cookieNotice: CookieNoticeProps | null;
+  /** The one-time notice of a redirect (flash), already translated. */
+  notice: ToastProps | null;
   children: ReactNode;
 }
 
@@ -75,6 +81,7 @@ export function Document(props: LayoutProps) {
         <Header {...props} />
         <main id="main" className="main">{props.children}</main>
         <Footer t={t} site={site} />
+        {props.notice && <Toast {...props.notice} />}
         {props.cookieNotice && <CookieNotice {...props.cookieNotice} />}
         {props.ageGate && <AgeGate {...props.ageGate} />}
       </body>

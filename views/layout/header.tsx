@@ -1,4 +1,5 @@
 // Site header: logo, search, language and section pickers, account buttons, main navigation and sister sites.
+import LoginModal from '../../islands/login-modal';
 import SearchBox from '../../islands/search-box';
 import { LANGS, LANG_NAMES } from '../../locales';
 import { LIFETIMES } from '../../worker/cache/policy';
@@ -10,9 +11,9 @@ import { Island } from '../parts/island';
 import { urls } from '../urls';
 import type { LayoutProps } from './document';
 
-type HeaderProps = Pick<LayoutProps, 't' | 'lang' | 'site' | 'section' | 'user' | 'path' | 'searchQuery'>;
+type HeaderProps = Pick<LayoutProps, 't' | 'lang' | 'site' | 'section' | 'user' | 'auth' | 'path' | 'searchQuery'>;
 
-export function Header({ t, lang, site, section, user, path, searchQuery }: HeaderProps) {
+export function Header({ t, lang, site, section, user, auth, path, searchQuery }: HeaderProps) {
   const nav = [...mainSections(t), { href: urls.uploadVideo(), label: t('nav.upload') }];
   return (
     <header className="header">
@@ -97,7 +98,32 @@ export function Header({ t, lang, site, section, user, path, searchQuery }: Head
             </details>
           ) : (
             <>
-              <a className="button" href={urls.signin(path)}>{t('header.login')}</a>
+              <Island
+                name="login-modal"
+                component={LoginModal}
+                hydrate="idle"
+                className="login-modal"
+                props={{
+                  signinHref: urls.signin(path),
+                  back: path,
+                  restoreHref: urls.restorePassword(),
+                  signupHref: urls.signup(),
+                  googleHref: auth.googleHref,
+                  captchaSiteKey: auth.captchaSiteKey,
+                  labels: {
+                    login: t('header.login'),
+                    title: t('auth.signinTitle'),
+                    usr: t('auth.usernameOrEmail'),
+                    pwd: t('auth.password'),
+                    submit: t('auth.submitLogin'),
+                    forgot: t('auth.forgot'),
+                    signup: t('auth.submitSignup'),
+                    google: t('auth.google'),
+                    close: t('common.close'),
+                    failed: t('auth.failed'),
+                  },
+                }}
+              />
               <a className="button button--primary" href={urls.signup()}>{t('header.signup')}</a>
             </>
           )}

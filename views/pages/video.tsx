@@ -61,8 +61,8 @@ export function VideoPage(props: VideoPageProps) {
           </span>
         ) : (
           <span className="watch__votes">
-            <a className="button" href={loginHref} title={t('video.loginToVote')}>👍 {t('video.like')} {shortCount(video.likes)}</a>
-            <a className="button" href={loginHref} title={t('video.loginToVote')}>👎 {t('video.dislike')} {shortCount(video.dislikes)}</a>
+            <a className="button" href={loginHref} data-login="" title={t('video.loginToVote')}>👍 {t('video.like')} {shortCount(video.likes)}</a>
+            <a className="button" href={loginHref} data-login="" title={t('video.loginToVote')}>👎 {t('video.dislike')} {shortCount(video.dislikes)}</a>
           </span>
         )}
         <span>{t('video.views', { count: shortCount(video.viewed) })}</span>
@@ -72,7 +72,7 @@ export function VideoPage(props: VideoPageProps) {
           <summary>{t('common.more')}</summary>
           <ul className="dropdown__menu">
             <li><a href="#share">{t('video.share')}</a></li>
-            <li><a href={props.signedIn ? '#add-to' : loginHref}>{t('video.addTo')}</a></li>
+            <li><a href={props.signedIn ? '#add-to' : loginHref} data-login={props.signedIn ? undefined : ''}>{t('video.addTo')}</a></li>
             <li><a href={`${urls.information('support')}?ref=${encodeURIComponent(props.back)}`} rel="nofollow">{t('video.report')}</a></li>
           </ul>
         </details>

@@ -21,7 +21,7 @@ export function Comments({
       <h2 id="comments-title">{t('video.comments')} ({total})</h2>
       {!signedIn && (
         <p className="comments__auth">
-          {t('comments.pleaseAuth')} <a href={urls.signin(back)}>{t('header.login')}</a> {t('common.or')}{' '}
+          {t('comments.pleaseAuth')} <a href={urls.signin(back)} data-login="">{t('header.login')}</a> {t('common.or')}{' '}
           <a href={urls.signup()}>{t('header.signup')}</a>
         </p>
       )}

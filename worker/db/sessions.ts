@@ -33,3 +33,12 @@ export async function insertSession(db: D1Database, sessionHash: string, userId:
 export async function deleteSession(db: D1Database, sessionHash: string): Promise<void> {
   await db.prepare('DELETE FROM sessions WHERE session_hash = ?1').bind(sessionHash).run();
 }
+
+/** Every session of a member but the one kept (after a password change), or all of them (after a restore). */
+export async function deleteMemberSessions(db: D1Database, userId: number, keepHash: string | null = null): Promise<void> {
+  await db.prepare('DELETE FROM sessions WHERE user_id = ?1 AND session_hash IS NOT ?2').bind(userId, keepHash).run();
+}
+
+export async function deleteExpiredSessions(db: D1Database, now: number): Promise<void> {
+  await db.prepare('DELETE FROM sessions WHERE expires_at <= ?1').bind(now).run();
+}

@@ -4,7 +4,8 @@ import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
 import { MemoryTier } from '../cache/memory-tier';
-import { SESSION_COOKIE } from './session';
+import { SESSION_COOKIE } from '../auth/session-cookie';
+import { FLASH_COOKIE } from './flash';
 
 export interface PageCacheOptions {
   /** Seconds an anonymous page may be served from the edge cache. */
@@ -47,7 +48,8 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
     ) {
       return next();
     }
-    if (getCookie(c, SESSION_COOKIE)) {
+    // Members' pages and pages showing a one-time notice are the visitor's own.
+    if (getCookie(c, SESSION_COOKIE) || getCookie(c, FLASH_COOKIE)) {
       await next();
       c.header('Cache-Control', MEMBER_PAGE);
       return;

@@ -1,29 +1,35 @@
 // Security headers on every response; only paths declared frameable may be embedded by other sites.
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 
 export interface SecurityHeadersOptions {
   /** Paths that other sites may show in an iframe (the embed player). */
   frameable: (path: string) => boolean;
+  /** Third-party origins a configured feature needs for scripts and frames (the captcha); none by default. */
+  trusted?: (c: Context) => readonly string[];
 }
 
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "media-src 'self' blob:",
-  "connect-src 'self'",
-  "font-src 'self' data:", // the player skin's icon font is inlined in video.js's CSS
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+function policy(trusted: readonly string[]): string {
+  const extra = trusted.map((origin) => ` ${origin}`).join('');
+  return [
+    "default-src 'self'",
+    `script-src 'self'${extra}`,
+    `frame-src 'self'${extra}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' blob:",
+    "connect-src 'self'",
+    "font-src 'self' data:", // the player skin's icon font is inlined in video.js's CSS
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
 
 export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHandler {
   return async function setSecurityHeaders(c, next) {
     await next();
     const frameable = options.frameable(c.req.path);
-    c.header('Content-Security-Policy', `${CSP}; frame-ancestors ${frameable ? '*' : "'self'"}`);
+    c.header('Content-Security-Policy', `${policy(options.trusted?.(c) ?? [])}; frame-ancestors ${frameable ? '*' : "'self'"}`);
     if (!frameable) c.header('X-Frame-Options', 'SAMEORIGIN');
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');

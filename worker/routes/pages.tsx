@@ -1,7 +1,6 @@
-// Static screens: sign-in/sign-up/restore, members-only pages, information and sitemap.
+// Static screens: members-only pages, information and sitemap.
 import { Hono, type Context } from 'hono';
 import { pageTexts, type PageTexts } from '../../locales';
-import { SignInPage, SignUpPage } from '../../views/pages/auth';
 import { MembersOnlyPage } from '../../views/pages/account';
 import { InfoPage } from '../../views/pages/info';
 import { mainSections } from '../../views/navigation';
@@ -9,24 +8,9 @@ import { VIDEO_SORTS, urls } from '../../views/urls';
 import { SITE } from '../config/site';
 import { loadCategories } from '../loaders/categories';
 import type { AppEnv } from '../env';
-import { notFound, safeBack } from './params';
+import { notFound } from './params';
 
 export const pageRoutes = new Hono<AppEnv>();
-
-pageRoutes.get('/signin/', (c) => {
-  const t = c.get('t');
-  return c.render(<SignInPage t={t} back={safeBack(c.req.query('back'))} />, { meta: { title: t('auth.signinTitle'), robots: 'noindex' } });
-});
-
-pageRoutes.get('/signup/', (c) => {
-  const t = c.get('t');
-  return c.render(<SignUpPage t={t} focus="signup" />, { meta: { title: t('auth.signupTitle'), robots: 'noindex' } });
-});
-
-pageRoutes.get('/restore-password/', (c) => {
-  const t = c.get('t');
-  return c.render(<SignUpPage t={t} focus="restore" />, { meta: { title: t('auth.restoreTitle'), robots: 'noindex' } });
-});
 
 /** Members-only screens: a guest is sent to the home page (spec section 2). */
 const MEMBERS_ONLY = {

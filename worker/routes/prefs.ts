@@ -1,14 +1,13 @@
 // Visitor preferences as cookies: language, section, top country, age confirmation, cookie notice; and logout.
 import { Hono, type Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { setCookie } from 'hono/cookie';
 import { isLang } from '../../locales';
 import { COUNTRY_COOKIE, TOP_COUNTRIES } from '../config/countries';
 import { SECTION_COOKIE, isSection } from '../config/sections';
-import { deleteSession } from '../db/sessions';
+import { endSession } from '../auth/session-cookie';
 import type { AppEnv } from '../env';
 import { AGE_COOKIE, COOKIE_NOTICE_COOKIE } from '../middleware/age-gate';
 import { LANG_COOKIE } from '../middleware/locale';
-import { SESSION_COOKIE, hashSessionId } from '../middleware/session';
 import { isOneOf } from '../../views/urls';
 import { notFound, safeBack } from './params';
 
@@ -62,9 +61,7 @@ for (const [path, cookie] of [['/prefs/age-gate/', AGE_COOKIE], ['/prefs/cookie-
 
 /** Logout destroys the session, sets the spec's logout cookie and reloads the page it came from. */
 prefRoutes.post('/logout/', async (c) => {
-  const sessionId = getCookie(c, SESSION_COOKIE);
-  if (sessionId) await deleteSession(c.env.DB, await hashSessionId(sessionId));
-  deleteCookie(c, SESSION_COOKIE, { path: '/' });
+  await endSession(c);
   setCookie(c, 'logout', '1', { path: '/', maxAge: 60, sameSite: 'Lax' });
   return back(c, c.req.header('Referer') ? new URL(c.req.header('Referer')!).pathname : '/');
 });

@@ -1,0 +1,129 @@
+// The Login modal: the header's login link, and once hydrated a dialog that any `a[data-login]` on the page opens
+// (actions that need login). It posts to /api/login.php and reloads the page on success (spec section 4); without
+// JavaScript every such link simply goes to /signin/?back=...
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { FormError, FormField } from '../views/parts/form-field';
+
+export interface LoginModalProps {
+  /** The header link's target: /signin/?back=this page. */
+  signinHref: string;
+  back: string;
+  restoreHref: string;
+  signupHref: string;
+  googleHref: string | null;
+  /** The Turnstile site key when the captcha is on (rendered explicitly when the dialog opens). */
+  captchaSiteKey: string | null;
+  labels: {
+    login: string;
+    title: string;
+    usr: string;
+    pwd: string;
+    submit: string;
+    forgot: string;
+    signup: string;
+    google: string;
+    close: string;
+    failed: string;
+  };
+}
+
+interface Turnstile {
+  render: (element: HTMLElement, options: { sitekey: string; action: string }) => string;
+  reset: (id: string) => void;
+}
+declare global {
+  interface Window {
+    turnstile?: Turnstile;
+  }
+}
+
+const TURNSTILE_EXPLICIT = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
+
+function loadTurnstile(): Promise<Turnstile> {
+  return new Promise((resolve, reject) => {
+    if (window.turnstile) return resolve(window.turnstile);
+    const script = document.createElement('script');
+    script.src = TURNSTILE_EXPLICIT;
+    script.async = true;
+    script.onload = () => (window.turnstile ? resolve(window.turnstile) : reject(new Error('turnstile')));
+    script.onerror = reject;
+    document.head.appendChild(script);
+  });
+}
+
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
+}
+
+export default function LoginModal(props: LoginModalProps) {
+  const { labels } = props;
+  const dialog = useRef<HTMLDialogElement>(null);
+  const captchaBox = useRef<HTMLDivElement>(null);
+  const captchaId = useRef<string | null>(null);
+  const [back, setBack] = useState(props.back);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const open = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-login]') : null;
+      if (!link || !isPlainClick(event)) return;
+      event.preventDefault();
+      link.closest('details')?.removeAttribute('open');
+      setBack(new URL(link.href).searchParams.get('back') ?? props.back);
+      setErrors({});
+      dialog.current?.showModal();
+      dialog.current?.querySelector<HTMLInputElement>('input[name="usr"]')?.focus();
+      if (props.captchaSiteKey && captchaId.current === null && captchaBox.current) {
+        const box = captchaBox.current;
+        void loadTurnstile().then((turnstile) => {
+          captchaId.current = turnstile.render(box, { sitekey: props.captchaSiteKey!, action: 'login' });
+        });
+      }
+    };
+    document.addEventListener('click', open);
+    return () => document.removeEventListener('click', open);
+  }, [props.back, props.captchaSiteKey]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const body = new URLSearchParams();
+      for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === 'string') body.append(name, value);
+      const response = await fetch('/api/login.php', { method: 'POST', body, headers: { Accept: 'application/json' } });
+      const answer = (await response.json()) as { success?: boolean; messages?: Record<string, string> };
+      if (answer.success) {
+        location.reload();
+        return;
+      }
+      setErrors(answer.messages ?? { notify: labels.failed });
+    } catch {
+      setErrors({ notify: labels.failed });
+    }
+    if (window.turnstile && captchaId.current !== null) window.turnstile.reset(captchaId.current);
+    setBusy(false);
+  }
+
+  return (
+    <>
+      <a className="button" href={props.signinHref} data-login="">{labels.login}</a>
+      <dialog ref={dialog} className="modal" aria-labelledby="login-modal-title">
+        <form method="dialog">
+          <button type="submit" className="link-button modal__close" aria-label={labels.close}>×</button>
+        </form>
+        <h2 id="login-modal-title">{labels.title}</h2>
+        <form className="form" method="post" action="/signin/" onSubmit={(event) => void submit(event)} noValidate>
+          <FormError error={errors.notify} />
+          <input type="hidden" name="back" value={back} />
+          <FormField form="modal" name="usr" label={labels.usr} autoComplete="username" required error={errors.usr} />
+          <FormField form="modal" name="pwd" label={labels.pwd} type="password" autoComplete="current-password" required error={errors.pwd} />
+          {props.captchaSiteKey && <div ref={captchaBox} />}
+          <button type="submit" className="button button--primary" disabled={busy}>{labels.submit}</button>
+        </form>
+        {props.googleHref && <p><a className="button" href={props.googleHref} rel="nofollow">{labels.google}</a></p>}
+        <p><a href={props.restoreHref}>{labels.forgot}</a> · <a href={props.signupHref}>{labels.signup}</a></p>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+// The account calls of spec section 7 for JS clients (the Login modal): /api/login.php and /api/signup.php answer
+// success or an error with a codes map keyed by field (and its texts in the visitor's language); /api/login.g.php is
+// Google sign-in. They share worker/auth/accounts.ts with the plain forms.
+import { Hono, type Context } from 'hono';
+import type { Translate } from '../../locales';
+import { signIn, signUp, type FieldErrors, type Outcome } from '../auth/accounts';
+import { finishGoogleSignIn, googleConfigured, startGoogleSignIn } from '../auth/google';
+import type { AppEnv } from '../env';
+import { setFlash } from '../middleware/flash';
+import { urls } from '../../views/urls';
+import { jsonError } from './respond';
+
+export const authApi = new Hono<AppEnv>();
+
+function messages(t: Translate, errors: FieldErrors<string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).map(([field, code]) => [field, t(`auth.errors.${code!}`)]));
+}
+
+/** 200 with success, or 422 (429 when rate-limited) with the first code, the codes by field and their texts. */
+function answer(c: Context<AppEnv>, outcome: Outcome<string>, success: Record<string, unknown> = {}) {
+  c.header('Cache-Control', 'no-store');
+  if (outcome.ok) return c.json({ success: true, ...success });
+  const codes = outcome.errors;
+  const code = Object.values(codes)[0]!;
+  return c.json({ error: true, code, codes, messages: messages(c.get('t'), codes) }, code === 'too_many_attempts' ? 429 : 422);
+}
+
+authApi.post('/api/login.php', async (c) => answer(c, await signIn(c, await c.req.parseBody())));
+
+authApi.post('/api/signup.php', async (c) => {
+  const outcome = await signUp(c, await c.req.parseBody());
+  return answer(c, outcome, { notice: 'signup_sent', message: c.get('t')('notify.signup_sent') });
+});
+
+/** Without `code`: off to Google; with it (Google's redirect back): signed in and back, or to sign-in with a notice. */
+authApi.get('/api/login.g.php', async (c) => {
+  if (!googleConfigured(c.env)) return jsonError(c, 404, 'not_found');
+  if (c.req.query('code') === undefined && c.req.query('error') === undefined) return startGoogleSignIn(c);
+  const result = c.req.query('code') === undefined ? ({ ok: false } as const) : await finishGoogleSignIn(c);
+  c.header('Cache-Control', 'no-store');
+  if (result.ok) return c.redirect(result.back, 303);
+  setFlash(c, 'google_failed');
+  return c.redirect(urls.signin(), 303);
+});
