@@ -82,6 +82,8 @@ export default function LoginModal(props: LoginModalProps) {
       }
     };
     document.addEventListener('click', open);
+    // From now on these links open a dialog rather than a page: tell assistive technology.
+    for (const link of document.querySelectorAll('a[data-login]')) link.setAttribute('aria-haspopup', 'dialog');
     return () => document.removeEventListener('click', open);
   }, [props.back, props.captchaSiteKey]);
 

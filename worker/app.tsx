@@ -21,9 +21,11 @@ import { renderer } from './render';
 import { jsonError } from './api/respond';
 import { readApi } from './api';
 import { authApi } from './api/auth';
+import { memberEditApi } from './api/member-edit';
 import { videofileApi } from './api/videofile';
 import { albumRoutes } from './routes/albums';
 import { authRoutes } from './routes/auth';
+import { profileRoutes } from './routes/profile';
 import { outboxRoutes } from './routes/outbox';
 import { categoryRoutes } from './routes/categories';
 import { channelRoutes } from './routes/channels';
@@ -88,6 +90,7 @@ app.use(
 
 app.route('/', readApi);
 app.route('/', authApi);
+app.route('/', memberEditApi);
 app.route('/', statRoutes);
 app.route('/', videofileApi);
 app.route('/', redirectRoutes());
@@ -105,6 +108,7 @@ app.route('/', playlistRoutes);
 app.route('/', memberRoutes);
 app.route('/', downloadRoutes);
 app.route('/', authRoutes);
+app.route('/', profileRoutes);
 app.route('/', outboxRoutes);
 app.route('/', pageRoutes);
 

@@ -8,7 +8,7 @@ import { finishGoogleSignIn, googleConfigured, startGoogleSignIn } from '../auth
 import type { AppEnv } from '../env';
 import { setFlash } from '../middleware/flash';
 import { urls } from '../../views/urls';
-import { jsonError } from './respond';
+import { jsonError, jsonOutcome } from './respond';
 
 export const authApi = new Hono<AppEnv>();
 
@@ -16,13 +16,8 @@ function messages(t: Translate, errors: FieldErrors<string>): Record<string, str
   return Object.fromEntries(Object.entries(errors).map(([field, code]) => [field, t(`auth.errors.${code!}`)]));
 }
 
-/** 200 with success, or 422 (429 when rate-limited) with the first code, the codes by field and their texts. */
 function answer(c: Context<AppEnv>, outcome: Outcome<string>, success: Record<string, unknown> = {}) {
-  c.header('Cache-Control', 'no-store');
-  if (outcome.ok) return c.json({ success: true, ...success });
-  const codes = outcome.errors;
-  const code = Object.values(codes)[0]!;
-  return c.json({ error: true, code, codes, messages: messages(c.get('t'), codes) }, code === 'too_many_attempts' ? 429 : 422);
+  return jsonOutcome(c, outcome, (codes) => messages(c.get('t'), codes), success);
 }
 
 authApi.post('/api/login.php', async (c) => answer(c, await signIn(c, await c.req.parseBody())));

@@ -11,3 +11,23 @@ export function jsonError(c: Context<AppEnv>, status: 400 | 403 | 404, code: str
   c.header('Cache-Control', 'no-store');
   return c.json({ error: true, code }, status);
 }
+
+/** What a form action answers: success, or its refusal as error codes keyed by field (`notify` for the whole form). */
+export type ActionOutcome<C extends string> = { ok: true } | { ok: false; errors: Partial<Record<string, C>> };
+
+/**
+ * A form action's answer to a JS client: 200 with success, or 422 (429 when rate-limited) with the first code, the
+ * codes by field and their texts in the visitor's language.
+ */
+export function jsonOutcome<C extends string>(
+  c: Context<AppEnv>,
+  outcome: ActionOutcome<C>,
+  messages: (errors: Partial<Record<string, C>>) => Record<string, string>,
+  success: Record<string, unknown> = {},
+) {
+  c.header('Cache-Control', 'no-store');
+  if (outcome.ok) return c.json({ success: true, ...success });
+  const codes = outcome.errors;
+  const code = Object.values(codes)[0]!;
+  return c.json({ error: true, code, codes, messages: messages(codes) }, code === 'too_many_attempts' ? 429 : 422);
+}

@@ -16,7 +16,6 @@ export const pageRoutes = new Hono<AppEnv>();
 const MEMBERS_ONLY = {
   '/upload-video/': 'upload.videoTitle',
   '/upload-album/': 'upload.albumTitle',
-  '/edit/': 'upload.editTitle',
 } as const;
 
 for (const [path, titleKey] of Object.entries(MEMBERS_ONLY)) {
@@ -26,7 +25,7 @@ for (const [path, titleKey] of Object.entries(MEMBERS_ONLY)) {
     const t = c.get('t');
     const categories = path === '/upload-video/' ? await loadCategories(c, { gender: c.get('gender'), lang: c.get('lang') }) : [];
     return c.render(
-      <MembersOnlyPage t={t} kind={path === '/edit/' ? 'edit' : path === '/upload-album/' ? 'album' : 'video'} title={t(titleKey)} user={user} categories={categories} />,
+      <MembersOnlyPage t={t} kind={path === '/upload-album/' ? 'album' : 'video'} title={t(titleKey)} categories={categories} />,
       { meta: { title: t(titleKey), robots: 'noindex' } },
     );
   });

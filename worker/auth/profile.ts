@@ -1,0 +1,204 @@
+// The profile actions behind both the /edit/ forms (worker/routes/profile.tsx) and /api/member.php
+// (worker/api/member-edit.ts): info fields, password change, avatar and cover uploads. Each answers success or a
+// codes map keyed by field, like the account actions in accounts.ts.
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { z } from 'zod';
+import type { MessageParams, Translate } from '../../locales';
+import type en from '../../locales/en.json';
+import { ageOn } from '../../views/format';
+import { cacheKey } from '../cache/policy';
+import { readAccount, updatePassword } from '../db/accounts';
+import { MEMBER_GENDERS, ORIENTATIONS, RELATIONSHIPS } from '../db/members';
+import {
+  PROFILE_INFO_FIELDS, replaceProfileImage, updateProfileInfo, type ProfileImage, type ProfileInfo, type ProfileInfoField,
+} from '../db/profile';
+import { deleteMemberSessions } from '../db/sessions';
+import type { AppEnv } from '../env';
+import { bucketOf } from '../loaders/slots';
+import { IMAGE_TYPES, probeImage } from '../media/image-probe';
+import type { NoticeCode } from '../middleware/flash';
+import { nowSeconds } from '../routes/listing-helpers';
+import { PASSWORD_MAX, PASSWORD_MIN, text } from './accounts';
+import { hashPassword, verifyPassword } from './password';
+import { randomToken, sha256Hex } from './random';
+import { countAttempt, isRateLimited, type RateScope } from './rate-limit';
+import { sessionIdOf } from './session-cookie';
+
+export const ADULT_AGE = 18;
+export const BIRTH_DATE_MIN = '1900-01-01';
+/** Longest texts, in characters (code points). */
+export const TEXT_MAX = { education: 100, website: 200, about: 1000 } as const;
+export const IMAGE_MAX_MB = 5;
+export const IMAGE_MAX_BYTES = IMAGE_MAX_MB * 1024 * 1024;
+/** Room for the multipart framing around the file; a body larger than the file limit plus this is never read. */
+const FORM_OVERHEAD = 64 * 1024;
+
+/** Where each image lives in R2 and its smallest size (spec: cover at least 1250x250). */
+export const IMAGE_RULES: Record<ProfileImage, { folder: string; width: number; height: number }> = {
+  avatar: { folder: 'avatars', width: 100, height: 100 },
+  cover: { folder: 'covers', width: 1250, height: 250 },
+};
+
+export type ProfileSection = 'info' | 'password' | ProfileImage;
+export type PasswordField = 'current_password' | 'new_password';
+export type ImageField = 'file';
+
+type AuthCode = 'required' | 'wrong_password' | 'invalid_password' | 'too_many_attempts';
+/** Codes with their text under profile.errors, under auth.errors (AuthCode) or notify (image_too_small). */
+export type ProfileErrorCode = keyof (typeof en)['profile']['errors'] | AuthCode | 'image_too_small';
+export type ProfileErrors<F extends string> = Partial<Record<F | 'notify', ProfileErrorCode>>;
+export type ProfileOutcome<F extends string> = { ok: true; key?: string } | { ok: false; errors: ProfileErrors<F> };
+
+const AUTH_CODES: readonly string[] = ['required', 'wrong_password', 'invalid_password', 'too_many_attempts'] satisfies AuthCode[];
+
+/** The text of one refusal; the image limits and the field's length limit fill the placeholders. */
+function profileMessage(t: Translate, section: ProfileSection, field: string, code: ProfileErrorCode): string {
+  const params: MessageParams = { size: IMAGE_MAX_MB };
+  if (section === 'avatar' || section === 'cover') Object.assign(params, { width: IMAGE_RULES[section].width, height: IMAGE_RULES[section].height });
+  if (Object.hasOwn(TEXT_MAX, field)) params.max = TEXT_MAX[field as keyof typeof TEXT_MAX];
+  if (code === 'image_too_small') return t('notify.image_too_small', params);
+  if (AUTH_CODES.includes(code)) return t(`auth.errors.${code as AuthCode}`);
+  return t(`profile.errors.${code as keyof (typeof en)['profile']['errors']}`, params);
+}
+
+/** The texts of a refusal by field, in the visitor's language: the form's field errors and the API's `messages`. */
+export function profileMessages(t: Translate, section: ProfileSection, errors: ProfileErrors<string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).map(([field, code]) => [field, profileMessage(t, section, field, code!)]));
+}
+
+/** The member's cached public profile (loadMember in worker/loaders/member.ts) is dropped so others see the change. */
+async function forgetCachedMember(c: Context<AppEnv>, userId: number): Promise<void> {
+  await c.env.CACHE.delete(cacheKey('member', 'info', bucketOf(userId), userId));
+}
+
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+function infoSchema(day: string) {
+  // An empty answer means "not specified": NULL in the row.
+  const optional = <T extends z.ZodType<unknown, string>>(schema: T) => z.string().trim().transform((v) => v || null).pipe(schema.nullable());
+  const within = (max: number) => z.string().refine((v) => [...v].length <= max, { error: 'max_length' });
+  const choice = <T extends readonly [string, ...string[]]>(values: T) => optional(z.enum(values, { error: 'invalid_choice' }));
+  return z
+    .object({
+      gender: choice(MEMBER_GENDERS),
+      relationship: choice(RELATIONSHIPS),
+      orientation: choice(ORIENTATIONS),
+      birth_date: optional(
+        z.iso.date({ error: 'invalid_date' }).pipe(
+          z.string()
+            .refine((d) => d >= BIRTH_DATE_MIN, { error: 'birth_date_too_early' })
+            .refine((d) => ageOn(d, day) >= ADULT_AGE, { error: 'too_young' }),
+        ),
+      ),
+      education: optional(within(TEXT_MAX.education)),
+      website: optional(within(TEXT_MAX.website).pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'url_invalid' }))),
+      // Browsers send textarea line breaks as CRLF; one break counts as one character.
+      about: z.string().transform((v) => v.replace(/\r\n?/g, '\n').trim()).pipe(within(TEXT_MAX.about)),
+    })
+    .partial();
+}
+
+/** Saves the info fields the form sends; a field it leaves out keeps its value, an empty one is cleared. */
+export async function saveProfileInfo(c: Context<AppEnv>, userId: number, form: Record<string, unknown>): Promise<ProfileOutcome<ProfileInfoField>> {
+  const sent = Object.fromEntries(PROFILE_INFO_FIELDS.filter((field) => field in form).map((field) => [field, text(form[field])]));
+  const parsed = infoSchema(today()).safeParse(sent);
+  if (!parsed.success) {
+    const errors: ProfileErrors<ProfileInfoField> = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as ProfileInfoField;
+      errors[field] ??= issue.message as ProfileErrorCode;
+    }
+    return { ok: false, errors };
+  }
+  await updateProfileInfo(c.env.DB, userId, parsed.data as Partial<ProfileInfo>);
+  await forgetCachedMember(c, userId);
+  return { ok: true };
+}
+
+/**
+ * Sets a new password. The current one is required when the account has one (Google accounts may have none); a wrong
+ * one counts as a failed login of the account, so this form is no way round the login rate limit. Every other session
+ * of the member ends; this one stays.
+ */
+export async function changePassword(c: Context<AppEnv>, userId: number, form: Record<string, unknown>): Promise<ProfileOutcome<PasswordField>> {
+  const account = await readAccount(c.env.DB, userId);
+  if (!account) throw new HTTPException(403);
+  const current = text(form.current_password);
+  const password = text(form.new_password);
+  const errors: ProfileErrors<PasswordField> = {};
+  if (account.password_hash && !current) errors.current_password = 'required';
+  const length = [...password].length;
+  if (!password) errors.new_password = 'required';
+  else if (length < PASSWORD_MIN || length > PASSWORD_MAX) errors.new_password = 'invalid_password';
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  if (account.password_hash) {
+    const now = nowSeconds();
+    const subjects: [RateScope, string][] = [['login_account', account.username.toLowerCase()]];
+    if (await isRateLimited(c.env.DB, subjects, now)) return { ok: false, errors: { notify: 'too_many_attempts' } };
+    if (!(await verifyPassword(current, account.password_hash))) {
+      await countAttempt(c.env.DB, subjects, now);
+      return { ok: false, errors: { current_password: 'wrong_password' } };
+    }
+  }
+  await updatePassword(c.env.DB, userId, await hashPassword(password));
+  const sessionId = sessionIdOf(c);
+  await deleteMemberSessions(c.env.DB, userId, sessionId ? await sha256Hex(sessionId) : null);
+  return { ok: true };
+}
+
+/** The posted form, or null when the body is too large to hold an acceptable image: such a body is never read. */
+export async function readProfileForm(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
+  return Number(c.req.header('Content-Length') ?? 0) > IMAGE_MAX_BYTES + FORM_OVERHEAD ? null : c.req.parseBody();
+}
+
+export const FILE_TOO_LARGE: ProfileOutcome<ImageField> = { ok: false, errors: { file: 'file_too_large' } };
+
+/**
+ * Replaces the avatar or cover with the uploaded `file`, checked by its bytes: a JPEG, PNG or WebP of at most 5 MB and
+ * at least the image's minimum size. The new object is stored under the member's folder, the row points at it, and
+ * the member's previous upload is deleted (seeded or shared images outside that folder are left alone).
+ */
+export async function uploadProfileImage(
+  c: Context<AppEnv>, userId: number, image: ProfileImage, form: Record<string, unknown>,
+): Promise<ProfileOutcome<ImageField>> {
+  const file = form.file;
+  if (!(file instanceof File) || file.size === 0) return { ok: false, errors: { file: 'required' } };
+  if (file.size > IMAGE_MAX_BYTES) return FILE_TOO_LARGE;
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const info = probeImage(bytes);
+  if (!info) return { ok: false, errors: { file: 'file_invalid_type' } };
+  const rule = IMAGE_RULES[image];
+  if (info.width < rule.width || info.height < rule.height) return { ok: false, errors: { file: 'image_too_small' } };
+  const type = IMAGE_TYPES[info.format];
+  const folder = `${rule.folder}/${userId}/`;
+  const key = `${folder}${randomToken(16)}.${type.extension}`;
+  await c.env.MEDIA.put(key, bytes, { httpMetadata: { contentType: type.contentType } });
+  let previous: string | null;
+  try {
+    previous = await replaceProfileImage(c.env.DB, userId, image, key);
+  } catch (error) {
+    await c.env.MEDIA.delete(key);
+    throw error;
+  }
+  if (previous?.startsWith(folder)) await c.env.MEDIA.delete(previous);
+  await forgetCachedMember(c, userId);
+  return { ok: true, key };
+}
+
+type Action = (c: Context<AppEnv>, userId: number, form: Record<string, unknown>) => Promise<ProfileOutcome<string>>;
+
+/** Every profile action: what it runs and the notice its success carries. The forms and the API both use this table. */
+export const PROFILE_ACTIONS: Record<ProfileSection, { run: Action; notice: NoticeCode }> = {
+  info: { run: saveProfileInfo, notice: 'profile_changed' },
+  password: { run: changePassword, notice: 'password_changed' },
+  avatar: { run: (c, userId, form) => uploadProfileImage(c, userId, 'avatar', form), notice: 'avatar_changed' },
+  cover: { run: (c, userId, form) => uploadProfileImage(c, userId, 'cover', form), notice: 'cover_changed' },
+};
+
+/** Runs a section's action on the posted form; a body too large to read is refused as a file too large. */
+export async function runProfileAction(c: Context<AppEnv>, userId: number, section: ProfileSection, form: Record<string, unknown> | null) {
+  return form === null ? FILE_TOO_LARGE : PROFILE_ACTIONS[section].run(c, userId, form);
+}
