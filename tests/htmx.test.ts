@@ -64,8 +64,8 @@ describe('overlays with htmx', () => {
         expect(tag).toContain(attr);
       }
     }
-    // The overlays need no island of their own: the only one on the page is the header's search box.
-    expect([...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1])).toEqual(['search-box']);
+    // The overlays need no island of their own: the only ones on the page are the header's search box and Login modal.
+    expect([...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1])).toEqual(['search-box', 'login-modal']);
   });
 });
 

@@ -221,13 +221,13 @@ describe('info fields', () => {
     expect(await readRow(userId)).toEqual(before);
   });
 
-  it('in another language the labels follow it and messages without a translation stay English', async () => {
+  it('in another language the labels and messages follow it', async () => {
     const userId = freshMember();
     const response = await post('/edit/info/', { gender: 'alien' }, { cookies: { ...(await sessionFor(userId)), app_lang: 'de' } });
     expect(response.status).toBe(422);
     const html = await response.text();
     expect(html).toContain('lang="de"');
-    expect(html).toContain('Please choose one of the listed options');
+    expect(html).toContain('Bitte wählen Sie eine der angebotenen Optionen');
   });
 });
 

@@ -1,4 +1,5 @@
 // Information pages (policies, DMCA, support, 2257), their index, and the sitemap page.
+import type { ReactNode } from 'react';
 import type { InfoPage as InfoTexts } from '../../locales';
 import { interpolate } from '../../locales';
 
@@ -7,7 +8,13 @@ export interface InfoLink {
   label: string;
 }
 
-export function InfoPage({ page, params, links }: { page: InfoTexts; params: Record<string, string>; links?: readonly InfoLink[] }) {
+export function InfoPage({ page, params, links, children }: {
+  page: InfoTexts;
+  params: Record<string, string>;
+  links?: readonly InfoLink[];
+  /** What the page adds after its text (the support page's contact form). */
+  children?: ReactNode;
+}) {
   const fill = (text: string) => interpolate(text, params);
   return (
     <article className="info">
@@ -24,6 +31,7 @@ export function InfoPage({ page, params, links }: { page: InfoTexts; params: Rec
           {links.map((link) => <li key={link.href}><a href={link.href}>{link.label}</a></li>)}
         </ul>
       )}
+      {children}
     </article>
   );
 }

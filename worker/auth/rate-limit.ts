@@ -5,7 +5,8 @@ import { countAttempts, insertAttempt } from '../db/auth-attempts';
  * The windows (documented in the README and the issue note):
  * - failed logins: 5 per account and 20 per IP address in 15 minutes; a success clears the account's count;
  * - sign-ups: 5 new accounts per IP address an hour;
- * - restore mails: 3 per email address and 10 per IP address an hour.
+ * - restore mails: 3 per email address and 10 per IP address an hour;
+ * - contact messages: 5 per IP address an hour.
  * A blocked subject is refused before any password is hashed, so floods cost no PBKDF2 time.
  */
 export const RATE_LIMITS = {
@@ -14,6 +15,7 @@ export const RATE_LIMITS = {
   signup_ip: { max: 5, window: 60 * 60 },
   restore_email: { max: 3, window: 60 * 60 },
   restore_ip: { max: 10, window: 60 * 60 },
+  contact_ip: { max: 5, window: 60 * 60 },
 } as const;
 
 export type RateScope = keyof typeof RATE_LIMITS;

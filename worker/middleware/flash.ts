@@ -19,6 +19,7 @@ export const NOTICES = {
   cover_changed: 'success',
   google_failed: 'error',
   login_required: 'error',
+  contact_sent: 'success',
 } as const;
 
 export type NoticeCode = keyof typeof NOTICES;
