@@ -134,13 +134,18 @@ test('restore the password by mail and log in with the new one', async ({ page }
 });
 
 test('actions that need login open the Login modal with JavaScript, the sign-in page without', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => scripts.push(request.url()));
   await page.goto('/videos/latest-updates/1/');
   await page.locator('.grid .card a').first().click();
   const like = page.locator('.watch__bar a[data-login]').first();
   if (jsEnabled()) await expect(like).toHaveAttribute('aria-haspopup', 'dialog');
+  // The modal's script is not part of the page load: it comes with the first click that needs it.
+  expect(scripts.filter((url) => url.includes('/login-modal-'))).toEqual([]);
   await like.click();
   if (jsEnabled()) {
     await expect(page.locator('dialog.modal[open]')).toBeVisible();
+    expect(scripts.filter((url) => url.includes('/login-modal-'))).toHaveLength(1);
     await expect(page.locator('dialog.modal[open] input[name="usr"]')).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.locator('dialog.modal[open]')).toHaveCount(0);

@@ -7,7 +7,19 @@ function isIslandName(name: string): name is IslandName {
   return name in ISLANDS;
 }
 
-export async function hydrateNow(element: HTMLElement): Promise<void> {
+const hydrations = new WeakMap<HTMLElement, Promise<void>>();
+
+/** Hydrates the island once: later calls (a wake event and a click, say) share the first call's promise. */
+export function hydrateNow(element: HTMLElement): Promise<void> {
+  let done = hydrations.get(element);
+  if (!done) {
+    done = hydrate(element);
+    hydrations.set(element, done);
+  }
+  return done;
+}
+
+async function hydrate(element: HTMLElement): Promise<void> {
   const name = element.dataset.island ?? '';
   if (!isIslandName(name)) return;
   // Props were serialised by the server from the same component's props type (views/parts/island.tsx).

@@ -1,8 +1,10 @@
-// The Login modal: the header's login link, and once hydrated a dialog that any `a[data-login]` on the page opens
-// (actions that need login). It posts to /api/login.php and reloads the page on success (spec section 4); without
-// JavaScript every such link simply goes to /signin/?back=...
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+// The Login modal: the header's login link, and a dialog that any `a[data-login]` on the page opens (actions that need
+// login): the page script wakes this island on the first such click and sends it the open event. It posts to
+// /api/login.php and reloads the page on success (spec section 4); without JavaScript every such link simply goes to
+// /signin/?back=...
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { FormError, FormField } from '../views/parts/form-field';
+import { LOGIN_OPEN_EVENT, type LoginOpenDetail } from './login-events';
 
 export interface LoginModalProps {
   /** The header link's target: /signin/?back=this page. */
@@ -51,10 +53,6 @@ function loadTurnstile(): Promise<Turnstile> {
   });
 }
 
-function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
-}
-
 export default function LoginModal(props: LoginModalProps) {
   const { labels } = props;
   const dialog = useRef<HTMLDialogElement>(null);
@@ -64,13 +62,11 @@ export default function LoginModal(props: LoginModalProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    const open = (event: MouseEvent) => {
-      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-login]') : null;
-      if (!link || !isPlainClick(event)) return;
-      event.preventDefault();
-      link.closest('details')?.removeAttribute('open');
-      setBack(new URL(link.href).searchParams.get('back') ?? props.back);
+  // A layout effect: it is listening as soon as hydration returns, when the page script sends the first open event.
+  useLayoutEffect(() => {
+    const open = (event: Event) => {
+      const { back: linkBack } = (event as CustomEvent<LoginOpenDetail>).detail;
+      setBack(linkBack ?? props.back);
       setErrors({});
       dialog.current?.showModal();
       dialog.current?.querySelector<HTMLInputElement>('input[name="usr"]')?.focus();
@@ -81,10 +77,8 @@ export default function LoginModal(props: LoginModalProps) {
         });
       }
     };
-    document.addEventListener('click', open);
-    // From now on these links open a dialog rather than a page: tell assistive technology.
-    for (const link of document.querySelectorAll('a[data-login]')) link.setAttribute('aria-haspopup', 'dialog');
-    return () => document.removeEventListener('click', open);
+    document.addEventListener(LOGIN_OPEN_EVENT, open);
+    return () => document.removeEventListener(LOGIN_OPEN_EVENT, open);
   }, [props.back, props.captchaSiteKey]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {

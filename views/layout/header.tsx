@@ -101,7 +101,7 @@ export function Header({ t, lang, site, section, user, auth, path, searchQuery }
               <Island
                 name="login-modal"
                 component={LoginModal}
-                hydrate="idle"
+                hydrate="interaction"
                 className="login-modal"
                 props={{
                   signinHref: urls.signin(path),
