@@ -95,7 +95,7 @@ test('sharing: a section by anchor without JavaScript, a dialog with copy button
     await expect(page.locator('#share input')).toHaveValue(/\/videos\/\d+\//);
     return;
   }
-  const dialog = page.locator('dialog.modal');
+  const dialog = page.locator('dialog.modal[aria-labelledby="share-dialog-title"]');
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('textarea')).toHaveValue(/<iframe src="[^"]+\/embed\/\d+" width="426" height="265"/);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);

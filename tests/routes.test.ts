@@ -1,5 +1,5 @@
 // Every screen answers with its layout and real content; errors are real 404s; language, section, gate and prefs work.
-import { env } from 'cloudflare:test';
+import { SELF, env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGS } from '../locales';
 import { firstRow, get, post, sessionFor } from './helpers';
@@ -268,5 +268,16 @@ describe('headers', () => {
     expect(embed.headers.get('Content-Security-Policy')).toContain('frame-ancestors *');
     expect(embed.headers.get('X-Frame-Options')).toBeNull();
     expect(await text(embed)).toContain('<video');
+  });
+
+  it('no inline scripts in the policy; HSTS over HTTPS only', async () => {
+    const page = await get('/');
+    const csp = page.headers.get('Content-Security-Policy')!;
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(page.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(page.headers.get('Strict-Transport-Security')).toBeNull();
+    const secure = await SELF.fetch('https://localhost/', { headers: { 'CF-IPCountry': 'JP' }, redirect: 'manual' });
+    expect(secure.headers.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
   });
 });

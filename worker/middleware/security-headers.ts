@@ -34,5 +34,7 @@ export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHand
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    // Browsers that saw the site over HTTPS keep to HTTPS for a year (plain-HTTP local runs send nothing).
+    if (new URL(c.req.url).protocol === 'https:') c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   };
 }
