@@ -71,6 +71,8 @@ export const urls = {
   uploadVideo: () => '/upload-video/',
   uploadAlbum: () => '/upload-album/',
   edit: () => '/edit/',
+  vote: () => '/vote/',
+  comment: () => '/comment/',
   download: (videoId?: number) => (videoId ? `/download/?video_id=${videoId}` : '/download/'),
   information: (page?: string) => (page ? `/information/${page}/` : '/information/'),
   sitemap: () => '/sitemap-page/',

@@ -6,6 +6,7 @@ import { ContentOnly, Document, documentTitle, type PageMeta } from '../views/la
 import { urls } from '../views/urls';
 import { authExtras } from './auth/extras';
 import { SITE } from './config/site';
+import { noticeText } from './middleware/flash';
 import type { AppEnv } from './env';
 
 declare module '@hono/react-renderer' {
@@ -48,7 +49,7 @@ function cookieNoticeProps(c: Context<AppEnv>) {
 
 function noticeProps(c: Context<AppEnv>) {
   const notice = c.get('notice');
-  return notice ? { text: c.get('t')(`notify.${notice.code}`), kind: notice.kind } : null;
+  return notice ? { text: noticeText(c.get('t'), notice.code), kind: notice.kind } : null;
 }
 
 export const renderer = reactRenderer(

@@ -8,7 +8,7 @@ import { AgeGate, type AgeGateProps } from './age-gate';
 import { CookieNotice, type CookieNoticeProps } from './cookie-notice';
 import { Header } from './header';
 import { Footer } from './footer';
-import { Toast, type ToastProps } from '../parts/toast';
+import { NOTICES_ID, Toast, type ToastProps } from '../parts/toast';
 import type { AuthExtras } from '../pages/auth';
 
 export interface PageMeta {
@@ -81,7 +81,7 @@ export function Document(props: LayoutProps) {
         <Header {...props} />
         <main id="main" className="main">{props.children}</main>
         <Footer t={t} site={site} />
-        {props.notice && <Toast {...props.notice} />}
+        <div id={NOTICES_ID}>{props.notice && <Toast {...props.notice} />}</div>
         {props.cookieNotice && <CookieNotice {...props.cookieNotice} />}
         {props.ageGate && <AgeGate {...props.ageGate} />}
       </body>

@@ -12,6 +12,7 @@ import PlaylistStrip, { type PlaylistStripProps } from '../../islands/playlist-s
 import { Island } from '../parts/island';
 import Share from '../../islands/share';
 import { urls } from '../urls';
+import { VoteBar } from '../parts/vote-bar';
 
 export interface VideoPageProps {
   t: Translate;
@@ -55,16 +56,7 @@ export function VideoPage(props: VideoPageProps) {
       <Player {...props.player} />
       {props.playlistStrip && <Island name="playlist-strip" component={PlaylistStrip} props={props.playlistStrip} hydrate="visible" />}
       <div className="watch__bar">
-        {props.signedIn ? (
-          <span className="watch__votes">
-            <span>👍 {shortCount(video.likes)}</span> <span>👎 {shortCount(video.dislikes)}</span>
-          </span>
-        ) : (
-          <span className="watch__votes">
-            <a className="button" href={loginHref} data-login="" title={t('video.loginToVote')}>👍 {t('video.like')} {shortCount(video.likes)}</a>
-            <a className="button" href={loginHref} data-login="" title={t('video.loginToVote')}>👎 {t('video.dislike')} {shortCount(video.dislikes)}</a>
-          </span>
-        )}
+        <VoteBar t={t} section="videos" objectId={video.video_id} likes={video.likes} dislikes={video.dislikes} signedIn={props.signedIn} back={props.back} />
         <span>{t('video.views', { count: shortCount(video.viewed) })}</span>
         <a className="button" href={urls.download(video.video_id)} rel="nofollow">{t('video.download')}</a>
         <a className="button" href="#comments">{t('video.commentsJump', { count: video.comments_count })}</a>
@@ -127,6 +119,7 @@ export function VideoPage(props: VideoPageProps) {
         pagination={props.commentsPagination}
         signedIn={props.signedIn}
         back={props.back}
+        form={{ section: 'videos', objectId: video.video_id }}
       />
     </article>
   );

@@ -5,6 +5,7 @@ import { urls } from '../../views/urls';
 import { text } from '../auth/accounts';
 import { FILE_TOO_LARGE, PROFILE_ACTIONS, profileMessages, readProfileForm, type ProfileSection } from '../auth/profile';
 import type { AppEnv } from '../env';
+import { noticeText } from '../middleware/flash';
 import { jsonError, jsonOutcome } from './respond';
 
 export const memberEditApi = new Hono<AppEnv>();
@@ -25,7 +26,7 @@ memberEditApi.post('/api/member.php', async (c) => {
   const outcome = await action.run(c, user.userId, form);
   return jsonOutcome(c, outcome, (codes) => profileMessages(t, section, codes), {
     notice: action.notice,
-    message: t(`notify.${action.notice}`),
+    message: noticeText(t, action.notice),
     ...(outcome.ok && outcome.key && { url: urls.media(outcome.key) }),
   });
 });

@@ -25,3 +25,8 @@ export const DOWNLOAD_WAIT_SECONDS = 60;
 export const TELEGRAM_DOWNLOAD_WAIT_SECONDS = 10;
 /** A download landing's token stays usable this long after its wait. */
 export const DOWNLOAD_TOKEN_SECONDS = 3600;
+/** Comments (spec sections 5 and 9): at least 5 characters, at most 5 per member in 10 minutes; 1000 is our upper bound. */
+export const COMMENTS_MIN = 5;
+export const COMMENTS_MAX = 1000;
+export const COMMENTS_PER_WINDOW = 5;
+export const COMMENTS_WINDOW_SECONDS = 600;

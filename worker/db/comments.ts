@@ -1,4 +1,5 @@
 // Comments on videos, albums and other objects, newest first.
+import { OBJECT_TABLES } from './object-tables';
 import type { Page } from './videos';
 
 export type CommentObject = 'video' | 'album';
@@ -28,4 +29,26 @@ export async function listComments(
     db.prepare(`SELECT COUNT(*) AS total FROM ${from}`).bind(q.objectType, q.objectId),
   ]);
   return { items: rows!.results as Comment[], total: (count!.results[0] as { total: number }).total };
+}
+
+/** How many comments a member wrote since a moment (the 5-in-10-minutes limit). */
+export async function countCommentsSince(db: D1Database, userId: number, since: number): Promise<number> {
+  const row = await db.prepare('SELECT COUNT(*) AS n FROM comments WHERE user_id = ?1 AND added_date > ?2').bind(userId, since).first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+/** Adds the comment and recounts the object's visible comments in the same transaction; returns the comment id. */
+export async function insertComment(
+  db: D1Database, q: { objectType: CommentObject; objectId: number; userId: number; text: string; now: number },
+): Promise<number> {
+  const { table, id } = OBJECT_TABLES[q.objectType];
+  const [inserted] = await db.batch([
+    db.prepare('INSERT INTO comments (object_type, object_id, user_id, comment, added_date) VALUES (?1, ?2, ?3, ?4, ?5) RETURNING comment_id')
+      .bind(q.objectType, q.objectId, q.userId, q.text, q.now),
+    db.prepare(
+      `UPDATE ${table} SET comments_count = (SELECT COUNT(*) FROM comments WHERE object_type = ?1 AND object_id = ?2 AND status_id = 1)
+        WHERE ${id} = ?2`,
+    ).bind(q.objectType, q.objectId),
+  ]);
+  return (inserted!.results[0] as { comment_id: number }).comment_id;
 }

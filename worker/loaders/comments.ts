@@ -20,12 +20,21 @@ const OBJECT_TYPES: Record<CommentSection, CommentObject> = { videos: 'video', a
  * Key "comments/{section}/{million}/{thousand}/{id}". Signed-in visitors read fresh (spec: lifetime 0 when
  * signed in), so a member sees their own comment at once.
  */
+function commentsKey(section: CommentSection, objectId: number): string {
+  return cacheKey('comments', section, ...videoBuckets(objectId), objectId);
+}
+
+/** Drops an object's cached comments after a new one, so guests see it at once too. */
+export async function forgetComments(c: Context<AppEnv>, section: CommentSection, objectId: number): Promise<void> {
+  await c.env.CACHE.delete(commentsKey(section, objectId));
+}
+
 export function loadComments(
   c: Context<AppEnv>,
   q: { section: CommentSection; objectId: number },
   options: CacheOptions = {},
 ): Promise<Page<Comment>> {
-  const key = cacheKey('comments', q.section, ...videoBuckets(q.objectId), q.objectId);
+  const key = commentsKey(q.section, q.objectId);
   const load = () => listComments(c.env.DB, { objectType: OBJECT_TYPES[q.section], objectId: q.objectId, page: 1, perPage: COMMENTS_CACHED });
   return cached(c, 'comments', key, load, { ...options, bypass: options.bypass || c.get('user') !== null });
 }

@@ -1,6 +1,8 @@
 // One-time notices after a redirect (flash): a handler sets a notice code, the next page shows it once as a toast.
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { MessageKey, MessageParams, Translate } from '../../locales';
+import { COMMENTS_MAX, COMMENTS_MIN, COMMENTS_PER_WINDOW, COMMENTS_WINDOW_SECONDS } from '../config/limits';
 import type { AppEnv } from '../env';
 
 export const FLASH_COOKIE = 'flash';
@@ -20,9 +22,36 @@ export const NOTICES = {
   google_failed: 'error',
   login_required: 'error',
   contact_sent: 'success',
+  vote_success: 'success',
+  vote_already_voted: 'error',
+  vote_not_found: 'error',
+  comment_added: 'success',
+  comment_required: 'error',
+  comment_min_length: 'error',
+  comment_max_length: 'error',
+  comment_too_many: 'error',
+  comment_not_found: 'error',
 } as const;
 
 export type NoticeCode = keyof typeof NOTICES;
+
+/** Notices whose text is not `notify.{code}`: a comment refused without JavaScript says what the form would say. */
+const NOTICE_TEXTS = {
+  comment_required: { key: 'form.error.required' },
+  comment_min_length: { key: 'form.error.min_length', params: { min: COMMENTS_MIN } },
+  comment_max_length: { key: 'form.error.max_length', params: { max: COMMENTS_MAX } },
+  comment_too_many: { key: 'form.error.too_many', params: { count: COMMENTS_PER_WINDOW, minutes: COMMENTS_WINDOW_SECONDS / 60 } },
+  comment_not_found: { key: 'form.error.not_found' },
+} as const satisfies Partial<Record<NoticeCode, { key: MessageKey; params?: MessageParams }>>;
+
+/** A notice's text in the visitor's language. */
+export function noticeText(t: Translate, code: NoticeCode): string {
+  if (Object.hasOwn(NOTICE_TEXTS, code)) {
+    const text: { key: MessageKey; params?: MessageParams } = NOTICE_TEXTS[code as keyof typeof NOTICE_TEXTS];
+    return t(text.key, text.params);
+  }
+  return t(`notify.${code as Exclude<NoticeCode, keyof typeof NOTICE_TEXTS>}`);
+}
 export interface Notice {
   code: NoticeCode;
   kind: (typeof NOTICES)[NoticeCode];

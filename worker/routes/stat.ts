@@ -1,7 +1,9 @@
-// The stat operation of spec section 7 for views: `act=view` by beacon (POST, one second after load) or, with
-// JavaScript off, by a pixel (GET). It only enqueues; nothing waits on D1 (worker/stats/views.ts).
+// The stat operation of spec section 7: `act=view` by beacon (POST, one second after load) or, with JavaScript off, by
+// a pixel (GET), which only enqueues (worker/stats/views.ts); and the members' `act=vote` (ok, error, code) and
+// `act=comm` (comment_id, error, code, info) for JS clients (worker/actions/vote-comment.ts).
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { COMMENT_INFO, comment, vote } from '../actions/vote-comment';
 import type { AppEnv } from '../env';
 
 export const statRoutes = new Hono<AppEnv>();
@@ -28,8 +30,19 @@ async function enqueueView(c: Context<AppEnv>, input: Record<string, unknown>): 
 }
 
 statRoutes.post('/api/stat.php', async (c) => {
-  const accepted = await enqueueView(c, await c.req.parseBody());
+  const form = await c.req.parseBody();
   c.header('Cache-Control', 'no-store');
+  if (form.act === 'vote') {
+    const outcome = await vote(c, form);
+    return outcome.ok ? c.json({ ok: true, ...outcome.counts }) : c.json({ error: true, code: outcome.code, ...outcome.counts });
+  }
+  if (form.act === 'comm') {
+    const outcome = await comment(c, form);
+    return outcome.ok
+      ? c.json({ comment_id: outcome.commentId })
+      : c.json({ error: true, code: outcome.code, info: COMMENT_INFO[outcome.code] ?? {} });
+  }
+  const accepted = await enqueueView(c, form);
   return accepted ? c.body(null, 204) : c.json({ error: true, code: 'invalid_request' }, 400);
 });
 

@@ -1,0 +1,71 @@
+// The stat operation's member actions (spec section 7): act vote (section, vote 1 or 0, object_id) and act comm (msg,
+// section, object_id), shared by the plain forms, the htmx fragments and /api/stat.php.
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { text } from '../auth/accounts';
+import { COMMENTS_MIN, COMMENTS_MAX, COMMENTS_PER_WINDOW, COMMENTS_WINDOW_SECONDS } from '../config/limits';
+import { countCommentsSince, insertComment } from '../db/comments';
+import type { RatedObject } from '../db/object-tables';
+import { castVote, objectIsOpen, type VoteCounts } from '../db/votes';
+import type { AppEnv } from '../env';
+import { forgetComments, type CommentSection } from '../loaders/comments';
+import { nowSeconds } from '../routes/listing-helpers';
+
+const SECTION_OBJECTS: Record<CommentSection, RatedObject> = { videos: 'video', albums: 'album' };
+
+const target = z.object({
+  section: z.enum(['videos', 'albums']),
+  object_id: z.string().regex(/^[1-9][0-9]{0,9}$/).transform(Number).pipe(z.number().max(2 ** 31)),
+});
+
+export type VoteCode = 'login_required' | 'invalid_request' | 'not_found' | 'already_voted';
+export type VoteOutcome = { ok: true; counts: VoteCounts } | { ok: false; code: VoteCode; counts?: VoteCounts };
+
+export async function vote(c: Context<AppEnv>, form: Record<string, unknown>): Promise<VoteOutcome> {
+  const user = c.get('user');
+  if (!user) return { ok: false, code: 'login_required' };
+  const parsed = target.extend({ vote: z.enum(['0', '1']).transform((v) => (v === '1' ? 1 : 0) as 0 | 1) }).safeParse({
+    section: text(form.section), object_id: text(form.object_id), vote: text(form.vote),
+  });
+  if (!parsed.success) return { ok: false, code: 'invalid_request' };
+  const type = SECTION_OBJECTS[parsed.data.section];
+  if (!(await objectIsOpen(c.env.DB, type, parsed.data.object_id))) return { ok: false, code: 'not_found' };
+  const result = await castVote(c.env.DB, type, parsed.data.object_id, user.userId, parsed.data.vote, nowSeconds());
+  return result.counted ? { ok: true, counts: result.counts } : { ok: false, code: 'already_voted', counts: result.counts };
+}
+
+export type CommentCode = 'login_required' | 'invalid_request' | 'not_found' | 'required' | 'min_length' | 'max_length' | 'too_many';
+/** Each refusal's info: the limit it names, for the form.error.{code} text. */
+export const COMMENT_INFO: Partial<Record<CommentCode, Record<string, number>>> = {
+  min_length: { min: COMMENTS_MIN },
+  max_length: { max: COMMENTS_MAX },
+  too_many: { count: COMMENTS_PER_WINDOW, minutes: COMMENTS_WINDOW_SECONDS / 60 },
+};
+export type CommentOutcome = { ok: true; commentId: number; section: CommentSection; objectId: number } | { ok: false; code: CommentCode };
+
+/** Comment text: line breaks kept as one newline each, surrounding blanks trimmed; shown escaped, links not linked. */
+function commentText(value: unknown): string {
+  return text(value).replace(/\r\n?/g, '\n').trim();
+}
+
+export async function comment(c: Context<AppEnv>, form: Record<string, unknown>): Promise<CommentOutcome> {
+  const user = c.get('user');
+  if (!user) return { ok: false, code: 'login_required' };
+  const parsed = target.safeParse({ section: text(form.section), object_id: text(form.object_id) });
+  if (!parsed.success) return { ok: false, code: 'invalid_request' };
+  const message = commentText(form.msg);
+  const length = [...message].length;
+  if (length === 0) return { ok: false, code: 'required' };
+  if (length < COMMENTS_MIN) return { ok: false, code: 'min_length' };
+  if (length > COMMENTS_MAX) return { ok: false, code: 'max_length' };
+  const { section, object_id: objectId } = parsed.data;
+  const type = SECTION_OBJECTS[section];
+  if (!(await objectIsOpen(c.env.DB, type, objectId))) return { ok: false, code: 'not_found' };
+  const now = nowSeconds();
+  if ((await countCommentsSince(c.env.DB, user.userId, now - COMMENTS_WINDOW_SECONDS)) >= COMMENTS_PER_WINDOW) {
+    return { ok: false, code: 'too_many' };
+  }
+  const commentId = await insertComment(c.env.DB, { objectType: type, objectId, userId: user.userId, text: message, now });
+  await forgetComments(c, section, objectId);
+  return { ok: true, commentId, section, objectId };
+}

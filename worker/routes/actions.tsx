@@ -1,0 +1,92 @@
+// Votes and comments as plain forms (303 back with a notice) and htmx fragments (the vote bar or the comments section
+// swapped in place, the notice out of band), and as the stat operation's act=vote / act=comm for JS clients.
+import { Hono, type Context } from 'hono';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { COMMENTS_ID, Comments } from '../../views/parts/comments';
+import { NOTICES_ID, Toast } from '../../views/parts/toast';
+import { VoteBar } from '../../views/parts/vote-bar';
+import { urls } from '../../views/urls';
+import { COMMENT_INFO, comment, vote, type CommentCode } from '../actions/vote-comment';
+import { text } from '../auth/accounts';
+import { COMMENTS_PAGE_SIZE, PAGINATION_WINDOW } from '../config/limits';
+import type { AppEnv } from '../env';
+import { loadCommentsPage, type CommentSection } from '../loaders/comments';
+import { NOTICES, noticeText, setFlash, type NoticeCode } from '../middleware/flash';
+import { safeBack } from './params';
+
+export const actionRoutes = new Hono<AppEnv>();
+
+/** The notice of a fragment answer: swapped into the page's notice area out of band. */
+function OutOfBandNotice({ c, code }: { c: Context<AppEnv>; code: NoticeCode }) {
+  return (
+    <div id={NOTICES_ID} hx-swap-oob="true">
+      <Toast text={noticeText(c.get('t'), code)} kind={NOTICES[code]} />
+    </div>
+  );
+}
+
+function isHtmx(c: Context<AppEnv>): boolean {
+  return c.req.header('HX-Request') === 'true';
+}
+
+/** Without JavaScript: back to the page (at the part that changed) with the notice. */
+function backWith(c: Context<AppEnv>, back: string, anchor: string, code: NoticeCode) {
+  setFlash(c, code);
+  c.header('Cache-Control', 'no-store');
+  return c.redirect(`${back.split('#')[0]}#${anchor}`, 303);
+}
+
+function fragment(c: Context<AppEnv>, status: 200 | 422, node: ReactNode) {
+  c.header('Cache-Control', 'no-store');
+  c.header('Vary', 'HX-Request');
+  return c.html(renderToString(node), status);
+}
+
+actionRoutes.post(urls.vote(), async (c) => {
+  const form = await c.req.parseBody();
+  const back = safeBack(text(form.back));
+  const outcome = await vote(c, form);
+  if (!outcome.ok && outcome.code === 'login_required') return c.redirect(urls.signin(back), 303);
+  if (!outcome.ok && outcome.code === 'invalid_request') return c.json({ error: true, code: outcome.code }, 400);
+  const code: NoticeCode = outcome.ok ? 'vote_success' : outcome.code === 'already_voted' ? 'vote_already_voted' : 'vote_not_found';
+  if (!isHtmx(c)) return backWith(c, back, 'votes', code);
+  const counts = outcome.counts ?? { likes: 0, dislikes: 0 };
+  const section = text(form.section) === 'albums' ? 'albums' : 'videos';
+  return fragment(c, 200, (
+    <>
+      <VoteBar t={c.get('t')} section={section} objectId={Number(text(form.object_id))} likes={counts.likes} dislikes={counts.dislikes} signedIn back={back} />
+      <OutOfBandNotice c={c} code={code} />
+    </>
+  ));
+});
+
+const COMMENT_NOTICES: Record<Exclude<CommentCode, 'login_required' | 'invalid_request'>, NoticeCode> = {
+  required: 'comment_required', min_length: 'comment_min_length', max_length: 'comment_max_length',
+  too_many: 'comment_too_many', not_found: 'comment_not_found',
+};
+
+actionRoutes.post(urls.comment(), async (c) => {
+  const form = await c.req.parseBody();
+  const back = safeBack(text(form.back));
+  const outcome = await comment(c, form);
+  if (!outcome.ok && outcome.code === 'login_required') return c.redirect(urls.signin(back), 303);
+  if (!outcome.ok && outcome.code === 'invalid_request') return c.json({ error: true, code: outcome.code }, 400);
+  const code: NoticeCode = outcome.ok ? 'comment_added' : COMMENT_NOTICES[outcome.code as keyof typeof COMMENT_NOTICES];
+  if (!isHtmx(c)) return backWith(c, back, COMMENTS_ID, code);
+  const section: CommentSection = text(form.section) === 'albums' ? 'albums' : 'videos';
+  const objectId = Number(text(form.object_id));
+  const t = c.get('t');
+  const page = await loadCommentsPage(c, { section, objectId, page: 1, perPage: COMMENTS_PAGE_SIZE });
+  const base = back.split(/[?#]/)[0]!;
+  return fragment(c, outcome.ok ? 200 : 422, (
+    <>
+      <Comments
+        t={t} lang={c.get('lang')} comments={page.items} total={page.total} signedIn back={back}
+        pagination={{ page: 1, total: page.total, perPage: COMMENTS_PAGE_SIZE, window: PAGINATION_WINDOW, href: (n) => `${base}?comments_page=${n}#comments` }}
+        form={outcome.ok ? { section, objectId } : { section, objectId, error: t(`form.error.${outcome.code}`, COMMENT_INFO[outcome.code]), draft: text(form.msg) }}
+      />
+      <OutOfBandNotice c={c} code={code} />
+    </>
+  ));
+});
