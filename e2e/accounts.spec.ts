@@ -1,39 +1,14 @@
 // Accounts in the browser, JavaScript on and off: sign-up → confirmation mail in the local outbox → confirm → logout →
 // login (the form without JS, the Login modal with it) → restore password; refusals shown on the fields.
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, skipOverlays } from './fixtures';
+import { asNewVisitor, expectAccessible, followMailLink, newMember, signUp, skipOverlays } from './fixtures';
 
 const jsEnabled = () => test.info().project.use.javaScriptEnabled !== false;
 
-function newMember() {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  return { username: `e2e_${id}`, email: `e2e_${id}@example.test`, password: `pw-${id}` };
-}
-
 test.beforeEach(async ({ page, baseURL }) => {
   await skipOverlays(page, baseURL!);
-  // Rate limits count per address: each test is its own visitor (Cloudflare sets this header in production).
-  await page.setExtraHTTPHeaders({ 'CF-IPCountry': 'JP', 'CF-Connecting-IP': `192.0.2.${Math.floor(Math.random() * 250) + 1}` });
+  await asNewVisitor(page);
 });
-
-/** Opens the newest mail to an address in the local outbox and follows its link. */
-async function followMailLink(page: Page, email: string) {
-  await page.goto(`/dev/outbox/?to=${encodeURIComponent(email)}`);
-  const link = page.locator('.outbox__mail').first().locator('a');
-  const href = await link.getAttribute('href');
-  await page.goto(new URL(href!).pathname + new URL(href!).search);
-}
-
-async function signUp(page: Page, member: ReturnType<typeof newMember>) {
-  await page.goto('/signup/');
-  const form = page.locator('form[action="/signup/"]');
-  await form.getByLabel('Username').fill(member.username);
-  await form.getByLabel('Email').fill(member.email);
-  await form.getByLabel('Password').fill(member.password);
-  await form.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page).toHaveURL(/\/signin\/$/);
-  await expect(page.locator('.toast')).toContainText('Open the link we emailed you');
-}
 
 async function logOut(page: Page) {
   await page.locator('.header__tools .dropdown--end summary').click();

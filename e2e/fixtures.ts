@@ -35,9 +35,46 @@ export async function expectAccessible(page: Page): Promise<void> {
   }
 }
 
+/** Rate limits count per address: each test is its own visitor (Cloudflare sets this header in production). */
+export async function asNewVisitor(page: Page): Promise<void> {
+  await page.setExtraHTTPHeaders({ 'CF-IPCountry': 'JP', 'CF-Connecting-IP': `192.0.2.${Math.floor(Math.random() * 250) + 1}` });
+}
+
 export async function skipOverlays(page: Page, baseURL: string): Promise<void> {
   await page.context().addCookies([
     { name: 'cookie_notice', value: '1', url: baseURL },
     { name: '_agev', value: '1', url: baseURL },
   ]);
+}
+
+export function newMember() {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return { username: `e2e_${id}`, email: `e2e_${id}@example.test`, password: `pw-${id}` };
+}
+
+/** Opens the newest mail to an address in the local outbox and follows its link. */
+export async function followMailLink(page: Page, email: string) {
+  await page.goto(`/dev/outbox/?to=${encodeURIComponent(email)}`);
+  const link = page.locator('.outbox__mail').first().locator('a');
+  const href = await link.getAttribute('href');
+  await page.goto(new URL(href!).pathname + new URL(href!).search);
+}
+
+export async function signUp(page: Page, member: ReturnType<typeof newMember>) {
+  await page.goto('/signup/');
+  const form = page.locator('form[action="/signup/"]');
+  await form.getByLabel('Username').fill(member.username);
+  await form.getByLabel('Email').fill(member.email);
+  await form.getByLabel('Password').fill(member.password);
+  await form.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/signin\/$/);
+  await expect(page.locator('.toast')).toContainText('Open the link we emailed you');
+}
+
+/** A confirmed, signed-in new member (sign-up, then the confirmation link from the local outbox). */
+export async function signedInMember(page: Page) {
+  const member = newMember();
+  await signUp(page, member);
+  await followMailLink(page, member.email);
+  return member;
 }

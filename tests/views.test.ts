@@ -32,7 +32,7 @@ describe('view beacon', () => {
   });
 
   it.each([
-    { act: 'vote', section: 'videos', object_id: '5' },
+    { act: 'dance', section: 'videos', object_id: '5' },
     { act: 'view', section: 'albums', object_id: '5' },
     { act: 'view', section: 'videos', object_id: '0' },
     { act: 'view', section: 'videos', object_id: '99999999999' },

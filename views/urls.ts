@@ -73,6 +73,7 @@ export const urls = {
   edit: () => '/edit/',
   vote: () => '/vote/',
   comment: () => '/comment/',
+  input: () => '/input/',
   download: (videoId?: number) => (videoId ? `/download/?video_id=${videoId}` : '/download/'),
   information: (page?: string) => (page ? `/information/${page}/` : '/information/'),
   sitemap: () => '/sitemap-page/',

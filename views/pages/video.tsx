@@ -13,6 +13,8 @@ import { Island } from '../parts/island';
 import Share from '../../islands/share';
 import { urls } from '../urls';
 import { VoteBar } from '../parts/vote-bar';
+import { AddTo } from '../parts/add-to';
+import type { VideoList } from '../../worker/db/lists';
 
 export interface VideoPageProps {
   t: Translate;
@@ -27,6 +29,8 @@ export interface VideoPageProps {
   /** With ?playlist=: the playlist around this video. */
   playlistStrip?: PlaylistStripProps;
   signedIn: boolean;
+  /** For members: which of their lists hold this video (the "Add to" section). */
+  lists: Record<VideoList, boolean> | null;
   back: string;
   shareUrl: string;
   embedCode: string;
@@ -69,6 +73,7 @@ export function VideoPage(props: VideoPageProps) {
           </ul>
         </details>
       </div>
+      {props.lists && <AddTo t={t} videoId={video.video_id} lists={props.lists} back={props.back} />}
       {video.username && video.user_id !== null && (
         <p className="watch__uploader">
           <a href={urls.member(video.user_id)}>{t('video.uploadedBy', { user: video.username })}</a>

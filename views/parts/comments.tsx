@@ -39,7 +39,7 @@ export function Comments({
       )}
       {signedIn && (
         // One line: Enter sends it, with or without JavaScript (spec: Enter or the send button).
-        <form className="comments__form" method="post" action={urls.comment()} hx-post={urls.comment()} hx-target={`#${COMMENTS_ID}`} hx-swap="outerHTML">
+        <form className="comments__form" method="post" action={urls.comment()} noValidate hx-post={urls.comment()} hx-target={`#${COMMENTS_ID}`} hx-swap="outerHTML">
           <input type="hidden" name="section" value={form.section} />
           <input type="hidden" name="object_id" value={form.objectId} />
           <input type="hidden" name="back" value={back} />

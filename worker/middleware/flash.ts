@@ -31,6 +31,12 @@ export const NOTICES = {
   comment_max_length: 'error',
   comment_too_many: 'error',
   comment_not_found: 'error',
+  favourite_added: 'success',
+  favourite_removed: 'success',
+  already_favourite: 'error',
+  watch_later_added: 'success',
+  watch_later_removed: 'success',
+  already_watch_later: 'error',
 } as const;
 
 export type NoticeCode = keyof typeof NOTICES;

@@ -1,12 +1,16 @@
-// Votes and comments as plain forms (303 back with a notice) and htmx fragments (the vote bar or the comments section
-// swapped in place, the notice out of band), and as the stat operation's act=vote / act=comm for JS clients.
+// Votes, comments, favourites and watch later as plain forms (303 back with a notice) and htmx fragments (the vote
+// bar, the comments section or the "Add to" section swapped in place, the notice out of band); /api/input.php answers
+// the lists' JSON (the stat operation's act=vote / act=comm is in stat.ts).
 import { Hono, type Context } from 'hono';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { COMMENTS_ID, Comments } from '../../views/parts/comments';
 import { NOTICES_ID, Toast } from '../../views/parts/toast';
 import { VoteBar } from '../../views/parts/vote-bar';
+import { ADD_TO_ID, AddTo } from '../../views/parts/add-to';
+import { readListMembership } from '../db/lists';
 import { urls } from '../../views/urls';
+import { listAction } from '../actions/lists';
 import { COMMENT_INFO, comment, vote, type CommentCode } from '../actions/vote-comment';
 import { text } from '../auth/accounts';
 import { COMMENTS_PAGE_SIZE, PAGINATION_WINDOW } from '../config/limits';
@@ -89,4 +93,36 @@ actionRoutes.post(urls.comment(), async (c) => {
       <OutOfBandNotice c={c} code={code} />
     </>
   ));
+});
+
+actionRoutes.post(urls.input(), async (c) => {
+  const form = await c.req.parseBody();
+  const back = safeBack(text(form.back));
+  const outcome = await listAction(c, form);
+  if (!outcome.ok && outcome.code === 'login_required') return c.redirect(urls.signin(back), 303);
+  if (!outcome.ok && (outcome.code === 'invalid_request' || outcome.code === 'not_found')) return c.json({ error: true, code: outcome.code }, 400);
+  const user = c.get('user')!;
+  const videoId = outcome.videoId!;
+  const notice = outcome.notice;
+  if (!isHtmx(c)) {
+    if (notice) setFlash(c, notice);
+    c.header('Cache-Control', 'no-store');
+    return c.redirect(`${back.split('#')[0]}#${ADD_TO_ID}`, 303);
+  }
+  const lists = await readListMembership(c.env.DB, user.userId, videoId);
+  return fragment(c, 200, (
+    <>
+      <AddTo t={c.get('t')} videoId={videoId} lists={lists} back={back} />
+      {notice && <OutOfBandNotice c={c} code={notice} />}
+    </>
+  ));
+});
+
+/** The spec's input call for JS clients: ok, or error with its code and the field it belongs to (notify: a toast). */
+actionRoutes.post('/api/input.php', async (c) => {
+  const outcome = await listAction(c, await c.req.parseBody());
+  c.header('Cache-Control', 'no-store');
+  if (outcome.ok) return c.json({ ok: true, message: noticeText(c.get('t'), outcome.notice) });
+  const status = ({ login_required: 403, invalid_request: 400, not_found: 404 } as const)[outcome.code as 'not_found'] ?? 200;
+  return c.json({ error: true, code: outcome.code, field: 'notify', ...(outcome.notice && { message: noticeText(c.get('t'), outcome.notice) }) }, status);
 });

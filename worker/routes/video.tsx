@@ -11,6 +11,7 @@ import { loadCommentsPage } from '../loaders/comments';
 import { loadRelatedPage } from '../loaders/related';
 import { loadVideo } from '../loaders/video';
 import type { AppEnv } from '../env';
+import { readListMembership } from '../db/lists';
 import { currentPath } from '../render';
 import { videoFileUrl } from '../media/video-files';
 import type { PlaylistStripProps } from '../../islands/playlist-strip';
@@ -116,6 +117,7 @@ videoPageRoutes.get('/videos/:id{[0-9]+}/:dir/', async (c) => {
   const startTime = Number(c.req.query('start_time'));
   const next = related.items[0];
   const playlistStrip = await stripFor(c, video.video_id);
+  const lists = user ? await readListMembership(c.env.DB, user.userId, video.video_id) : null;
   return c.render(
     <VideoPage
       t={t}
@@ -146,6 +148,7 @@ videoPageRoutes.get('/videos/:id{[0-9]+}/:dir/', async (c) => {
       }}
       playlistStrip={playlistStrip}
       signedIn={user !== null}
+      lists={lists}
       back={base}
       shareUrl={pageUrl}
       embedCode={`<iframe src="${SITE.origin}${urls.embed(video.video_id)}" width="426" height="265" frameborder="0" allowfullscreen></iframe>`}
