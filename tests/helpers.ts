@@ -52,3 +52,14 @@ export async function settledKeyCount(): Promise<number> {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** A new member with no votes, comments or lists yet, signed in; ids from `firstId` up, one per call. */
+export function memberFactory(firstId: number) {
+  let next = firstId;
+  return async function newMember(): Promise<{ userId: number; cookies: Record<string, string> }> {
+    const userId = next++;
+    await env.DB.prepare('INSERT INTO users (user_id, username, email, email_confirmed, created_at) VALUES (?1, ?2, ?3, 1, 0)')
+      .bind(userId, `member${userId}`, `member${userId}@example.test`).run();
+    return { userId, cookies: await sessionFor(userId) };
+  };
+}

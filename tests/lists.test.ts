@@ -1,18 +1,12 @@
 // Favourites and watch later: the "Add to" toggles as plain forms and htmx fragments, and /api/input.php; adding is
 // allowed when the video is not in the list, otherwise the spec's "already in" notice.
-import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { firstRow, get, post, sessionFor } from './helpers';
+import { firstRow, get, memberFactory, post } from './helpers';
 
 let videoId: number;
 let back: string;
-let nextUser = 950_000;
 
-async function newMember() {
-  const userId = ++nextUser;
-  await env.DB.prepare('INSERT INTO users (user_id, username, created_at) VALUES (?1, ?2, 0)').bind(userId, `lister${userId}`).run();
-  return { userId, cookies: await sessionFor(userId) };
-}
+const newMember = memberFactory(950_000);
 
 const inList = async (table: string, userId: number) =>
   (await firstRow<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table} WHERE user_id = ?1 AND video_id = ?2`, userId, videoId)).n;

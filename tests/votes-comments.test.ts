@@ -1,21 +1,13 @@
 // Votes and comments: plain forms (303 back with a notice), htmx fragments, the stat operation's JSON, the spec's
 // rules (once per member, 5 characters, 5 comments in 10 minutes), safe display, and exact counts under concurrency.
-import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../worker/auth/password';
-import { firstRow, get, post, sessionFor } from './helpers';
+import { firstRow, get, memberFactory, post } from './helpers';
 
 let videoId: number;
 let back: string;
-let nextUser = 900_000;
 
 /** A new member (the seed's members have voted on many videos already). */
-async function newMember(): Promise<{ userId: number; cookies: Record<string, string> }> {
-  const userId = ++nextUser;
-  await env.DB.prepare('INSERT INTO users (user_id, username, email, password_hash, email_confirmed, created_at) VALUES (?1, ?2, ?3, ?4, 1, 0)')
-    .bind(userId, `voter${userId}`, `voter${userId}@example.test`, await hashPassword('x', 1)).run();
-  return { userId, cookies: await sessionFor(userId) };
-}
+const newMember = memberFactory(900_000);
 
 const counts = (id: number) => firstRow<{ likes: number; dislikes: number; comments_count: number; rating: number }>(
   'SELECT likes, dislikes, comments_count, rating FROM videos WHERE video_id = ?1', id,

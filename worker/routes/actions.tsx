@@ -47,12 +47,22 @@ function fragment(c: Context<AppEnv>, status: 200 | 422, node: ReactNode) {
   return c.html(renderToString(node), status);
 }
 
-actionRoutes.post(urls.vote(), async (c) => {
+/** Parses the posted form and runs the action; a guest is sent to log in (and back), a malformed form is a 400. */
+async function perform<O extends { ok: true } | { ok: false; code: string }>(
+  c: Context<AppEnv>, action: (c: Context<AppEnv>, form: Record<string, unknown>) => Promise<O>,
+) {
   const form = await c.req.parseBody();
   const back = safeBack(text(form.back));
-  const outcome = await vote(c, form);
-  if (!outcome.ok && outcome.code === 'login_required') return c.redirect(urls.signin(back), 303);
-  if (!outcome.ok && outcome.code === 'invalid_request') return c.json({ error: true, code: outcome.code }, 400);
+  const outcome = await action(c, form);
+  const code = outcome.ok ? null : (outcome as { code: string }).code;
+  const early = code === 'login_required' ? c.redirect(urls.signin(back), 303)
+    : code === 'invalid_request' ? c.json({ error: true, code }, 400) : null;
+  return { form, back, outcome, early };
+}
+
+actionRoutes.post(urls.vote(), async (c) => {
+  const { form, back, outcome, early } = await perform(c, vote);
+  if (early) return early;
   const code: NoticeCode = outcome.ok ? 'vote_success' : outcome.code === 'already_voted' ? 'vote_already_voted' : 'vote_not_found';
   if (!isHtmx(c)) return backWith(c, back, 'votes', code);
   const counts = outcome.counts ?? { likes: 0, dislikes: 0 };
@@ -71,11 +81,8 @@ const COMMENT_NOTICES: Record<Exclude<CommentCode, 'login_required' | 'invalid_r
 };
 
 actionRoutes.post(urls.comment(), async (c) => {
-  const form = await c.req.parseBody();
-  const back = safeBack(text(form.back));
-  const outcome = await comment(c, form);
-  if (!outcome.ok && outcome.code === 'login_required') return c.redirect(urls.signin(back), 303);
-  if (!outcome.ok && outcome.code === 'invalid_request') return c.json({ error: true, code: outcome.code }, 400);
+  const { form, back, outcome, early } = await perform(c, comment);
+  if (early) return early;
   const code: NoticeCode = outcome.ok ? 'comment_added' : COMMENT_NOTICES[outcome.code as keyof typeof COMMENT_NOTICES];
   if (!isHtmx(c)) return backWith(c, back, COMMENTS_ID, code);
   const section: CommentSection = text(form.section) === 'albums' ? 'albums' : 'videos';
@@ -96,11 +103,9 @@ actionRoutes.post(urls.comment(), async (c) => {
 });
 
 actionRoutes.post(urls.input(), async (c) => {
-  const form = await c.req.parseBody();
-  const back = safeBack(text(form.back));
-  const outcome = await listAction(c, form);
-  if (!outcome.ok && outcome.code === 'login_required') return c.redirect(urls.signin(back), 303);
-  if (!outcome.ok && (outcome.code === 'invalid_request' || outcome.code === 'not_found')) return c.json({ error: true, code: outcome.code }, 400);
+  const { back, outcome, early } = await perform(c, listAction);
+  if (early) return early;
+  if (!outcome.ok && outcome.code === 'not_found') return c.json({ error: true, code: outcome.code }, 400);
   const user = c.get('user')!;
   const videoId = outcome.videoId!;
   const notice = outcome.notice;
