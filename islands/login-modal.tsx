@@ -3,6 +3,7 @@
 // /api/login.php and reloads the page on success (spec section 4); without JavaScript every such link simply goes to
 // /signin/?back=...
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { CAPTCHA_ACTION, TURNSTILE_SCRIPT_URL } from '../worker/config/turnstile';
 import { FormError, FormField } from '../views/parts/form-field';
 import { LOGIN_OPEN_EVENT, type LoginOpenDetail } from './login-events';
 
@@ -39,7 +40,7 @@ declare global {
   }
 }
 
-const TURNSTILE_EXPLICIT = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
+const TURNSTILE_EXPLICIT = `${TURNSTILE_SCRIPT_URL}?render=explicit`;
 
 function loadTurnstile(): Promise<Turnstile> {
   return new Promise((resolve, reject) => {
@@ -73,7 +74,7 @@ export default function LoginModal(props: LoginModalProps) {
       if (props.captchaSiteKey && captchaId.current === null && captchaBox.current) {
         const box = captchaBox.current;
         void loadTurnstile().then((turnstile) => {
-          captchaId.current = turnstile.render(box, { sitekey: props.captchaSiteKey!, action: 'login' });
+          captchaId.current = turnstile.render(box, { sitekey: props.captchaSiteKey!, action: CAPTCHA_ACTION });
         });
       }
     };

@@ -55,6 +55,14 @@ describe('edge page cache', () => {
     }
   });
 
+  it('never stores a page its handler marked no-store', async () => {
+    for (let i = 0; i < 3; i++) {
+      const outbox = await get('/dev/outbox/');
+      expect(outbox.headers.get('X-Cache')).not.toBe('HIT');
+      expect(outbox.headers.get('Cache-Control')).toBe('no-store');
+    }
+  });
+
   it('does not cache errors or preference links', async () => {
     await get('/no-such-page/');
     const again = await get('/no-such-page/');

@@ -73,6 +73,8 @@ export const urls = {
   edit: () => '/edit/',
   vote: () => '/vote/',
   comment: () => '/comment/',
+  /** A page of an object's comments, from the object's page address. */
+  commentsPage: (base: string, page: number) => `${base}?comments_page=${page}#comments`,
   input: () => '/input/',
   download: (videoId?: number) => (videoId ? `/download/?video_id=${videoId}` : '/download/'),
   information: (page?: string) => (page ? `/information/${page}/` : '/information/'),

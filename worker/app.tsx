@@ -2,7 +2,8 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { MessagePanel, NotFoundPage, ErrorPage } from '../views/pages/error';
-import { TURNSTILE_ORIGIN, captchaSiteKey } from './auth/captcha';
+import { captchaSiteKey } from './auth/captcha';
+import { TURNSTILE_ORIGIN } from './config/turnstile';
 import type { AppEnv } from './env';
 import { PAGE_CACHE_SECONDS, PAGE_QUERY_PARAMS } from './cache/policy';
 import { ageGate } from './middleware/age-gate';
@@ -65,7 +66,7 @@ app.use('/search/*', recordSearchTerms({ queue: (env) => env.SEARCHES }));
 app.use(
   pageCache({
     ttl: PAGE_CACHE_SECONDS,
-    skip: ['/prefs/', '/api/', '/media/', '/logout/', '/download/', '/confirm-email/', '/new-password/', '/dev/'],
+    skip: ['/prefs/', '/api/', '/media/', '/logout/', '/download/'],
     query: PAGE_QUERY_PARAMS,
     topCountry: (c) => (c.req.path === '/' || c.req.path.startsWith('/top-country/') ? topCountryOf(c) : null),
   }),
@@ -129,6 +130,7 @@ app.onError((error, c) => {
   if (error instanceof HTTPException && error.status === 404) return renderNotFound(c);
   const status = error instanceof HTTPException ? error.status : 500;
   if (status >= 500) console.error(error);
+  if (status === 400 && c.req.path.startsWith('/api/')) return jsonError(c, 400, 'invalid_request');
   const t = c.get('t');
   c.status(status);
   return c.render(<ErrorPage t={t} code={status} />, { meta: { title: t('errors.serverTitle'), robots: 'noindex' } });

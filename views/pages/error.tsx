@@ -16,7 +16,7 @@ export function ErrorPage({ t, code }: { t: Translate; code: number }) {
   return (
     <section className="panel panel--error">
       <h1>{t('errors.serverTitle')}</h1>
-      <p>{t('errors.serverText', { code })}</p>
+      <p>{code === 400 ? t('errors.badRequest') : t('errors.serverText', { code })}</p>
       <p><a className="button button--primary" href={urls.home()}>{t('errors.goHome')}</a></p>
     </section>
   );

@@ -1,5 +1,5 @@
 // The Turnstile widget of a protected form, rendered only when the captcha is configured (it is off locally).
-import { CAPTCHA_ACTION, TURNSTILE_SCRIPT_URL } from '../../worker/auth/captcha';
+import { CAPTCHA_ACTION, TURNSTILE_SCRIPT_URL } from '../../worker/config/turnstile';
 
 export function Captcha({ siteKey, noScript }: { siteKey: string | null; noScript: string }) {
   if (!siteKey) return null;

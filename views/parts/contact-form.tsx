@@ -1,7 +1,7 @@
 // The contact form (spec: ContactUs): subject, email, message, optional screenshot, captcha when on; a plain multipart form.
 import type { Translate } from '../../locales';
 import { CONTACT_MESSAGE_MAX } from '../../worker/auth/contact';
-import { IMAGE_MAX_MB } from '../../worker/auth/profile';
+import { IMAGE_MAX_MB } from '../../worker/media/uploads';
 import { REPORT_SUBJECTS } from '../../worker/db/reports';
 import { Captcha } from './captcha';
 import { FormError, FormField, FormSelect, FormTextarea } from './form-field';

@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { text } from '../auth/accounts';
 import { addToList, removeFromList, type VideoList } from '../db/lists';
-import { objectIsOpen } from '../db/votes';
+import { objectIsOpen } from '../db/object-tables';
 import type { AppEnv } from '../env';
 import type { NoticeCode } from '../middleware/flash';
 import { nowSeconds } from '../routes/listing-helpers';

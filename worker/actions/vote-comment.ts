@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { text } from '../auth/accounts';
 import { COMMENTS_MIN, COMMENTS_MAX, COMMENTS_PER_WINDOW, COMMENTS_WINDOW_SECONDS } from '../config/limits';
 import { countCommentsSince, insertComment } from '../db/comments';
-import type { RatedObject } from '../db/object-tables';
-import { castVote, objectIsOpen, type VoteCounts } from '../db/votes';
+import { objectIsOpen, type RatedObject } from '../db/object-tables';
+import { castVote, type VoteCounts } from '../db/votes';
 import type { AppEnv } from '../env';
 import { forgetComments, type CommentSection } from '../loaders/comments';
 import { nowSeconds } from '../routes/listing-helpers';
@@ -60,11 +60,13 @@ export async function comment(c: Context<AppEnv>, form: Record<string, unknown>)
   if (length > COMMENTS_MAX) return { ok: false, code: 'max_length' };
   const { section, object_id: objectId } = parsed.data;
   const type = SECTION_OBJECTS[section];
-  if (!(await objectIsOpen(c.env.DB, type, objectId))) return { ok: false, code: 'not_found' };
   const now = nowSeconds();
-  if ((await countCommentsSince(c.env.DB, user.userId, now - COMMENTS_WINDOW_SECONDS)) >= COMMENTS_PER_WINDOW) {
-    return { ok: false, code: 'too_many' };
-  }
+  const [open, recent] = await Promise.all([
+    objectIsOpen(c.env.DB, type, objectId),
+    countCommentsSince(c.env.DB, user.userId, now - COMMENTS_WINDOW_SECONDS),
+  ]);
+  if (!open) return { ok: false, code: 'not_found' };
+  if (recent >= COMMENTS_PER_WINDOW) return { ok: false, code: 'too_many' };
   const commentId = await insertComment(c.env.DB, { objectType: type, objectId, userId: user.userId, text: message, now });
   await forgetComments(c, section, objectId);
   return { ok: true, commentId, section, objectId };

@@ -6,6 +6,7 @@ import type { Translate } from '../../locales';
 import { signIn, signUp, type FieldErrors, type Outcome } from '../auth/accounts';
 import { finishGoogleSignIn, googleConfigured, startGoogleSignIn } from '../auth/google';
 import type { AppEnv } from '../env';
+import { readForm } from '../routes/params';
 import { setFlash } from '../middleware/flash';
 import { urls } from '../../views/urls';
 import { jsonError, jsonOutcome } from './respond';
@@ -20,10 +21,10 @@ function answer(c: Context<AppEnv>, outcome: Outcome<string>, success: Record<st
   return jsonOutcome(c, outcome, (codes) => messages(c.get('t'), codes), success);
 }
 
-authApi.post('/api/login.php', async (c) => answer(c, await signIn(c, await c.req.parseBody())));
+authApi.post('/api/login.php', async (c) => answer(c, await signIn(c, await readForm(c))));
 
 authApi.post('/api/signup.php', async (c) => {
-  const outcome = await signUp(c, await c.req.parseBody());
+  const outcome = await signUp(c, await readForm(c));
   return answer(c, outcome, { notice: 'signup_sent', message: c.get('t')('notify.signup_sent') });
 });
 

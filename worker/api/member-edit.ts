@@ -3,8 +3,9 @@
 import { Hono } from 'hono';
 import { urls } from '../../views/urls';
 import { text } from '../auth/accounts';
-import { FILE_TOO_LARGE, PROFILE_ACTIONS, profileMessages, readProfileForm, type ProfileSection } from '../auth/profile';
+import { FILE_TOO_LARGE, PROFILE_ACTIONS, profileMessages, type ProfileSection } from '../auth/profile';
 import type { AppEnv } from '../env';
+import { readUploadForm } from '../media/uploads';
 import { noticeText } from '../middleware/flash';
 import { jsonError, jsonOutcome } from './respond';
 
@@ -16,7 +17,7 @@ memberEditApi.post('/api/member.php', async (c) => {
   const user = c.get('user');
   if (!user) return jsonError(c, 403, 'login_required');
   const t = c.get('t');
-  const form = await readProfileForm(c);
+  const form = await readUploadForm(c);
   // A body too large to read can only have been an upload.
   if (form === null) return jsonOutcome(c, FILE_TOO_LARGE, (codes) => profileMessages(t, 'avatar', codes));
   const name = text(form.section);

@@ -7,14 +7,15 @@ import type en from '../../locales/en.json';
 import { UNKNOWN_COUNTRY } from '../config/countries';
 import { SITE } from '../config/site';
 import {
-  confirmEmail, findAccountByEmail, findAccountByLogin, findTaken, insertAccount, insertAccountToken, readAccount,
+  confirmEmail, findAccountByEmail, findAccountByLogin, findTaken, insertAccount, insertAccountToken,
   recordLogin, takeAccountToken, updatePassword, type AccountRow, type TokenPurpose,
 } from '../db/accounts';
 import { clearAttempts } from '../db/auth-attempts';
 import { deleteMemberSessions } from '../db/sessions';
 import type { AppEnv } from '../env';
 import { nowSeconds } from '../routes/listing-helpers';
-import { CAPTCHA_FIELD, verifyCaptcha } from './captcha';
+import { CAPTCHA_FIELD } from '../config/turnstile';
+import { verifyCaptcha } from './captcha';
 import { mailerFor } from './mailer';
 import { hashPassword, verifyPassword } from './password';
 import { randomToken, sha256Hex } from './random';
@@ -51,7 +52,7 @@ export function clientIp(c: Context<AppEnv>): string {
   return c.req.header('CF-Connecting-IP') ?? 'local';
 }
 
-const emailSchema = z.string().max(254).email();
+export const emailSchema = z.string().max(254).email();
 
 function passwordCode(password: string, tooShort: AuthErrorCode, tooLong: AuthErrorCode): AuthErrorCode | null {
   const length = [...password].length;
@@ -138,8 +139,7 @@ export async function signUp(c: Context<AppEnv>, form: Record<string, unknown>):
   });
   if (userId === null) return { ok: false, errors: { username: 'username_exists' } };
   await countAttempt(c.env.DB, subjects, now);
-  const account = await readAccount(c.env.DB, userId);
-  await mailLink(c, account!, 'confirm_email', now);
+  await mailLink(c, { user_id: userId, username, email, lang: c.get('lang') }, 'confirm_email', now);
   return { ok: true, userId };
 }
 
@@ -188,7 +188,9 @@ const LINK_PATHS: Record<TokenPurpose, string> = { confirm_email: '/confirm-emai
 const LINK_TTLS: Record<TokenPurpose, number> = { confirm_email: CONFIRM_TTL, restore_password: RESTORE_TTL };
 
 /** Mails the member a single-use link in their language; only the token's hash is stored. */
-async function mailLink(c: Context<AppEnv>, account: AccountRow, purpose: TokenPurpose, now: number): Promise<void> {
+async function mailLink(
+  c: Context<AppEnv>, account: Pick<AccountRow, 'user_id' | 'username' | 'email' | 'lang'>, purpose: TokenPurpose, now: number,
+): Promise<void> {
   const token = randomToken();
   await insertAccountToken(c.env.DB, await sha256Hex(token), account.user_id, purpose, now, LINK_TTLS[purpose]);
   const lang: Lang = account.lang && isLang(account.lang) ? account.lang : c.get('lang');

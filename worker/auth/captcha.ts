@@ -1,13 +1,6 @@
 // Cloudflare Turnstile: on when a site key and secret are configured (off locally), checked on the server with action "login".
+import { CAPTCHA_ACTION, TURNSTILE_VERIFY_URL } from '../config/turnstile';
 import type { Bindings } from '../env';
-
-export const TURNSTILE_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
-export const TURNSTILE_SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js';
-export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
-/** The form field the Turnstile widget fills in. */
-export const CAPTCHA_FIELD = 'cf-turnstile-response';
-/** The spec's captcha action, used by every protected form. */
-export const CAPTCHA_ACTION = 'login';
 
 /** The site key to render the widget with, or null when the captcha is off. */
 export function captchaSiteKey(env: Bindings): string | null {

@@ -1,16 +1,15 @@
 // The contact form (ContactUs, /information/support/ and /api/report.php): subject, email, message up to 1500
 // characters and an optional image, behind the captcha and a per-address rate limit; stored as a report for moderators.
 import type { Context } from 'hono';
-import { z } from 'zod';
 import type { Translate } from '../../locales';
 import { REPORT_SUBJECTS, insertReport } from '../db/reports';
 import type { AppEnv } from '../env';
-import { IMAGE_TYPES, probeImage } from '../media/image-probe';
+import { IMAGE_MAX_MB, readImageFile, type UploadedImage } from '../media/uploads';
 import { nowSeconds } from '../routes/listing-helpers';
 import { safeBack } from '../routes/params';
-import { clientIp, text } from './accounts';
-import { CAPTCHA_FIELD, verifyCaptcha } from './captcha';
-import { IMAGE_MAX_BYTES, IMAGE_MAX_MB } from './profile';
+import { clientIp, emailSchema, text } from './accounts';
+import { CAPTCHA_FIELD } from '../config/turnstile';
+import { verifyCaptcha } from './captcha';
 import { randomToken } from './random';
 import { countAttempt, isRateLimited, type RateScope } from './rate-limit';
 
@@ -22,8 +21,6 @@ export type ContactField = 'subject' | 'email' | 'message' | 'file';
 export type ContactCode = 'required' | 'email_invalid' | 'max_length' | 'file_invalid_type' | 'file_too_large' | 'captcha_failed' | 'too_many_attempts';
 export type ContactErrors = Partial<Record<ContactField | 'notify', ContactCode>>;
 export type ContactOutcome = { ok: true; reportId: number } | { ok: false; errors: ContactErrors };
-
-const emailSchema = z.string().max(254).email();
 
 /** The text of each code, in the visitor's language (the texts are shared with the account and profile forms). */
 export function contactMessages(t: Translate, errors: ContactErrors): Record<string, string> {
@@ -49,14 +46,9 @@ export async function sendContact(c: Context<AppEnv>, form: Record<string, unkno
   else if (!emailSchema.safeParse(email).success) errors.email = 'email_invalid';
   if (!message) errors.message = 'required';
   else if ([...message].length > CONTACT_MESSAGE_MAX) errors.message = 'max_length';
-  let image: { bytes: Uint8Array; extension: string; contentType: string } | null = null;
-  if (file && file.size > IMAGE_MAX_BYTES) errors.file = 'file_too_large';
-  else if (file) {
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const info = probeImage(bytes);
-    if (info) image = { bytes, ...IMAGE_TYPES[info.format] };
-    else errors.file = 'file_invalid_type';
-  }
+  const upload = file ? await readImageFile(file) : null;
+  if (typeof upload === 'string') errors.file = upload;
+  const image: UploadedImage | null = typeof upload === 'string' ? null : upload;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   if (!(await verifyCaptcha(c.env, text(form[CAPTCHA_FIELD]), clientIp(c)))) return { ok: false, errors: { notify: 'captcha_failed' } };
   const now = nowSeconds();

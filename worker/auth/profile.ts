@@ -16,7 +16,7 @@ import {
 import { deleteMemberSessions } from '../db/sessions';
 import type { AppEnv } from '../env';
 import { bucketOf } from '../loaders/slots';
-import { IMAGE_TYPES, probeImage } from '../media/image-probe';
+import { IMAGE_MAX_MB, readImageFile } from '../media/uploads';
 import type { NoticeCode } from '../middleware/flash';
 import { nowSeconds } from '../routes/listing-helpers';
 import { PASSWORD_MAX, PASSWORD_MIN, text } from './accounts';
@@ -29,10 +29,6 @@ export const ADULT_AGE = 18;
 export const BIRTH_DATE_MIN = '1900-01-01';
 /** Longest texts, in characters (code points). */
 export const TEXT_MAX = { education: 100, website: 200, about: 1000 } as const;
-export const IMAGE_MAX_MB = 5;
-export const IMAGE_MAX_BYTES = IMAGE_MAX_MB * 1024 * 1024;
-/** Room for the multipart framing around the file; a body larger than the file limit plus this is never read. */
-const FORM_OVERHEAD = 64 * 1024;
 
 /** Where each image lives in R2 and its smallest size (spec: cover at least 1250x250). */
 export const IMAGE_RULES: Record<ProfileImage, { folder: string; width: number; height: number }> = {
@@ -149,11 +145,6 @@ export async function changePassword(c: Context<AppEnv>, userId: number, form: R
   return { ok: true };
 }
 
-/** The posted form, or null when the body is too large to hold an acceptable image: such a body is never read. */
-export async function readProfileForm(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
-  return Number(c.req.header('Content-Length') ?? 0) > IMAGE_MAX_BYTES + FORM_OVERHEAD ? null : c.req.parseBody();
-}
-
 export const FILE_TOO_LARGE: ProfileOutcome<ImageField> = { ok: false, errors: { file: 'file_too_large' } };
 
 /**
@@ -166,16 +157,13 @@ export async function uploadProfileImage(
 ): Promise<ProfileOutcome<ImageField>> {
   const file = form.file;
   if (!(file instanceof File) || file.size === 0) return { ok: false, errors: { file: 'required' } };
-  if (file.size > IMAGE_MAX_BYTES) return FILE_TOO_LARGE;
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const info = probeImage(bytes);
-  if (!info) return { ok: false, errors: { file: 'file_invalid_type' } };
+  const upload = await readImageFile(file);
+  if (typeof upload === 'string') return { ok: false, errors: { file: upload } };
   const rule = IMAGE_RULES[image];
-  if (info.width < rule.width || info.height < rule.height) return { ok: false, errors: { file: 'image_too_small' } };
-  const type = IMAGE_TYPES[info.format];
+  if (upload.info.width < rule.width || upload.info.height < rule.height) return { ok: false, errors: { file: 'image_too_small' } };
   const folder = `${rule.folder}/${userId}/`;
-  const key = `${folder}${randomToken(16)}.${type.extension}`;
-  await c.env.MEDIA.put(key, bytes, { httpMetadata: { contentType: type.contentType } });
+  const key = `${folder}${randomToken(16)}.${upload.extension}`;
+  await c.env.MEDIA.put(key, upload.bytes, { httpMetadata: { contentType: upload.contentType } });
   let previous: string | null;
   try {
     previous = await replaceProfileImage(c.env.DB, userId, image, key);

@@ -38,7 +38,7 @@ function aggregateComments(objectType: string): string {
 }
 
 /** 0..5 from likes and dislikes columns of an alias; 0 without votes. */
-function rateVotes(alias: string): string {
+export function rateVotes(alias: string): string {
   return `CASE WHEN COALESCE(${alias}.likes, 0) + COALESCE(${alias}.dislikes, 0) > 0
             THEN 5.0 * ${alias}.likes / (${alias}.likes + ${alias}.dislikes) ELSE 0 END`;
 }

@@ -6,6 +6,7 @@ import { COMMENTS_MAX, COMMENTS_MIN, COMMENTS_PER_WINDOW, COMMENTS_WINDOW_SECOND
 import type { AppEnv } from '../env';
 
 export const FLASH_COOKIE = 'flash';
+const COOKIE = { path: '/', httpOnly: true, secure: true, sameSite: 'Lax' } as const;
 
 /** Every notice a redirect may carry, and whether it reports a success or an error; texts are `notify.{code}`. */
 export const NOTICES = {
@@ -69,14 +70,14 @@ export function isNoticeCode(value: string | undefined): value is NoticeCode {
 
 /** Carries a notice to the page the response redirects to. */
 export function setFlash(c: Context<AppEnv>, code: NoticeCode): void {
-  setCookie(c, FLASH_COOKIE, code, { path: '/', httpOnly: true, secure: true, sameSite: 'Lax', maxAge: 60 });
+  setCookie(c, FLASH_COOKIE, code, { ...COOKIE, maxAge: 60 });
 }
 
 /** Reads the notice of the previous response, if any, and clears it so it shows once. */
 export function flash(): MiddlewareHandler<AppEnv> {
   return async function readFlash(c, next) {
     const code = getCookie(c, FLASH_COOKIE);
-    if (code !== undefined) deleteCookie(c, FLASH_COOKIE, { path: '/', httpOnly: true, secure: true, sameSite: 'Lax' });
+    if (code !== undefined) deleteCookie(c, FLASH_COOKIE, COOKIE);
     c.set('notice', isNoticeCode(code) ? { code, kind: NOTICES[code] } : null);
     await next();
   };

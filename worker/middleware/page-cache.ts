@@ -74,7 +74,11 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
     }
     await next();
     const res = c.res;
-    if (res.status !== 200 || !res.headers.get('Content-Type')?.startsWith('text/html') || res.headers.has('Set-Cookie')) return;
+    // Only plain shared pages: not errors, not responses that set a cookie, not what the handler marked no-store.
+    if (
+      res.status !== 200 || !res.headers.get('Content-Type')?.startsWith('text/html') || res.headers.has('Set-Cookie') ||
+      res.headers.get('Cache-Control')?.includes('no-store')
+    ) return;
     const body = await res.clone().arrayBuffer();
     memory.set(keyUrl, { body, headers: [...res.headers] });
     const stored = new Response(body, res);

@@ -17,7 +17,7 @@ import { COMMENTS_PAGE_SIZE, PAGINATION_WINDOW } from '../config/limits';
 import type { AppEnv } from '../env';
 import { loadCommentsPage, type CommentSection } from '../loaders/comments';
 import { NOTICES, noticeText, setFlash, type NoticeCode } from '../middleware/flash';
-import { safeBack } from './params';
+import { readForm, safeBack } from './params';
 
 export const actionRoutes = new Hono<AppEnv>();
 
@@ -51,7 +51,7 @@ function fragment(c: Context<AppEnv>, status: 200 | 422, node: ReactNode) {
 async function perform<O extends { ok: true } | { ok: false; code: string }>(
   c: Context<AppEnv>, action: (c: Context<AppEnv>, form: Record<string, unknown>) => Promise<O>,
 ) {
-  const form = await c.req.parseBody();
+  const form = await readForm(c);
   const back = safeBack(text(form.back));
   const outcome = await action(c, form);
   const code = outcome.ok ? null : (outcome as { code: string }).code;
@@ -65,11 +65,12 @@ actionRoutes.post(urls.vote(), async (c) => {
   if (early) return early;
   const code: NoticeCode = outcome.ok ? 'vote_success' : outcome.code === 'already_voted' ? 'vote_already_voted' : 'vote_not_found';
   if (!isHtmx(c)) return backWith(c, back, 'votes', code);
-  const counts = outcome.counts ?? { likes: 0, dislikes: 0 };
   const section = text(form.section) === 'albums' ? 'albums' : 'videos';
+  // An object gone meanwhile has no counts: only the notice is swapped in, the bar stays as it was.
+  const { counts } = outcome;
   return fragment(c, 200, (
     <>
-      <VoteBar t={c.get('t')} section={section} objectId={Number(text(form.object_id))} likes={counts.likes} dislikes={counts.dislikes} signedIn back={back} />
+      {counts && <VoteBar t={c.get('t')} section={section} objectId={Number(text(form.object_id))} likes={counts.likes} dislikes={counts.dislikes} signedIn back={back} />}
       <OutOfBandNotice c={c} code={code} />
     </>
   ));
@@ -94,7 +95,7 @@ actionRoutes.post(urls.comment(), async (c) => {
     <>
       <Comments
         t={t} lang={c.get('lang')} comments={page.items} total={page.total} signedIn back={back}
-        pagination={{ page: 1, total: page.total, perPage: COMMENTS_PAGE_SIZE, window: PAGINATION_WINDOW, href: (n) => `${base}?comments_page=${n}#comments` }}
+        pagination={{ page: 1, total: page.total, perPage: COMMENTS_PAGE_SIZE, window: PAGINATION_WINDOW, href: (n) => urls.commentsPage(base, n) }}
         form={outcome.ok ? { section, objectId } : { section, objectId, error: t(`form.error.${outcome.code}`, COMMENT_INFO[outcome.code]), draft: text(form.msg) }}
       />
       <OutOfBandNotice c={c} code={code} />
@@ -125,7 +126,7 @@ actionRoutes.post(urls.input(), async (c) => {
 
 /** The spec's input call for JS clients: ok, or error with its code and the field it belongs to (notify: a toast). */
 actionRoutes.post('/api/input.php', async (c) => {
-  const outcome = await listAction(c, await c.req.parseBody());
+  const outcome = await listAction(c, await readForm(c));
   c.header('Cache-Control', 'no-store');
   if (outcome.ok) return c.json({ ok: true, message: noticeText(c.get('t'), outcome.notice) });
   const status = ({ login_required: 403, invalid_request: 400, not_found: 404 } as const)[outcome.code as 'not_found'] ?? 200;

@@ -12,7 +12,7 @@ import { peekAccountToken } from '../db/accounts';
 import type { AppEnv } from '../env';
 import { setFlash, type NoticeCode } from '../middleware/flash';
 import { nowSeconds } from './listing-helpers';
-import { safeBack } from './params';
+import { readForm, safeBack } from './params';
 
 export const authRoutes = new Hono<AppEnv>();
 
@@ -39,7 +39,7 @@ authRoutes.get('/signin/', (c) => {
 
 /** Login success goes back to the page the visitor came from, which then shows them signed in (spec: reload). */
 authRoutes.post('/signin/', async (c) => {
-  const form = await c.req.parseBody();
+  const form = await readForm(c);
   const back = safeBack(text(form.back));
   const outcome = await signIn(c, form);
   if (outcome.ok) return redirectWith(c, back);
@@ -68,7 +68,7 @@ authRoutes.get('/signup/', (c) => (c.get('user') ? redirectWith(c, urls.home()) 
 authRoutes.get('/restore-password/', (c) => signUpScreen(c, 'restore'));
 
 authRoutes.post('/signup/', async (c) => {
-  const form = await c.req.parseBody();
+  const form = await readForm(c);
   const outcome = await signUp(c, form);
   if (outcome.ok) return redirectWith(c, urls.signin(), 'signup_sent');
   refused(c);
@@ -76,7 +76,7 @@ authRoutes.post('/signup/', async (c) => {
 });
 
 authRoutes.post('/restore-password/', async (c) => {
-  const form = await c.req.parseBody();
+  const form = await readForm(c);
   const outcome = await requestRestore(c, form);
   if (outcome.ok) return redirectWith(c, urls.signin(), 'restore_sent');
   refused(c);
@@ -102,7 +102,7 @@ authRoutes.get('/new-password/', async (c) => {
 authRoutes.post('/new-password/', async (c) => {
   const token = c.req.query('token') ?? '';
   if (!TOKEN_PATTERN.test(token)) return redirectWith(c, urls.restorePassword(), 'restore_link_invalid');
-  const outcome = await setNewPassword(c, token, await c.req.parseBody());
+  const outcome = await setNewPassword(c, token, await readForm(c));
   if (outcome.ok) return redirectWith(c, urls.home(), 'password_reset');
   if (outcome.errors.notify === 'restore_link_invalid') return redirectWith(c, urls.restorePassword(), 'restore_link_invalid');
   const t = c.get('t');

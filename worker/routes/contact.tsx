@@ -8,9 +8,9 @@ import { urls } from '../../views/urls';
 import { text } from '../auth/accounts';
 import { captchaSiteKey } from '../auth/captcha';
 import { contactMessages, sendContact, type ContactOutcome } from '../auth/contact';
-import { readProfileForm } from '../auth/profile';
 import { SITE } from '../config/site';
 import type { AppEnv } from '../env';
+import { readUploadForm } from '../media/uploads';
 import { setFlash } from '../middleware/flash';
 import { safeBack } from './params';
 
@@ -36,7 +36,7 @@ contactRoutes.get(SUPPORT, (c) => {
 
 /** The posted message, sent; a body too large to hold an acceptable image is refused unread. */
 async function receive(c: Context<AppEnv>): Promise<{ form: Record<string, unknown> | null; outcome: ContactOutcome }> {
-  const form = await readProfileForm(c);
+  const form = await readUploadForm(c);
   return { form, outcome: form ? await sendContact(c, form) : { ok: false, errors: { file: 'file_too_large' } } };
 }
 

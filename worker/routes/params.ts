@@ -1,7 +1,17 @@
-// Route parameter validation: invalid params never reach SQL, they end as a 404.
+// Route parameter validation: invalid params never reach SQL, they end as a 404; unreadable forms end as a 400.
+import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import { MAX_PAGE, SEARCH_MAX, SEARCH_MIN } from '../config/limits';
+
+/** A posted form (url-encoded or multipart); a body that cannot be read as one is a 400, never a 500. */
+export async function readForm(c: Context): Promise<Record<string, unknown>> {
+  try {
+    return await c.req.parseBody();
+  } catch {
+    throw new HTTPException(400);
+  }
+}
 
 export function notFound(): never {
   throw new HTTPException(404);

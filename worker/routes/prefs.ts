@@ -9,7 +9,7 @@ import type { AppEnv } from '../env';
 import { AGE_COOKIE, COOKIE_NOTICE_COOKIE } from '../middleware/age-gate';
 import { LANG_COOKIE } from '../middleware/locale';
 import { isOneOf } from '../../views/urls';
-import { notFound, safeBack } from './params';
+import { notFound, readForm, safeBack } from './params';
 
 export const prefRoutes = new Hono<AppEnv>();
 
@@ -54,7 +54,7 @@ for (const [path, cookie] of [['/prefs/age-gate/', AGE_COOKIE], ['/prefs/cookie-
       c.header('Cache-Control', 'no-store');
       return c.body(null, 200);
     }
-    const form = await c.req.parseBody();
+    const form = await readForm(c);
     return back(c, typeof form.back === 'string' ? form.back : undefined);
   });
 }

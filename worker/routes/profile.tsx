@@ -3,10 +3,11 @@
 import { Hono, type Context } from 'hono';
 import { EditProfilePage, editPath } from '../../views/pages/edit-profile';
 import { urls } from '../../views/urls';
-import { PROFILE_ACTIONS, profileMessages, readProfileForm, runProfileAction, type ProfileSection } from '../auth/profile';
+import { PROFILE_ACTIONS, profileMessages, runProfileAction, type ProfileSection } from '../auth/profile';
 import { text } from '../auth/accounts';
 import { PROFILE_INFO_FIELDS, readOwnProfile, type ProfileInfoField } from '../db/profile';
 import type { AppEnv } from '../env';
+import { readUploadForm } from '../media/uploads';
 import { setFlash } from '../middleware/flash';
 import { notFound } from './params';
 
@@ -46,7 +47,7 @@ profileRoutes.get('/edit/', (c) => editScreen(c));
 
 for (const section of Object.keys(PROFILE_ACTIONS) as ProfileSection[]) {
   profileRoutes.post(editPath(section), async (c) => {
-    const form = await readProfileForm(c);
+    const form = await readUploadForm(c);
     const outcome = await runProfileAction(c, c.get('user')!.userId, section, form);
     if (outcome.ok) {
       setFlash(c, PROFILE_ACTIONS[section].notice);

@@ -5,6 +5,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { COMMENT_INFO, comment, vote } from '../actions/vote-comment';
 import type { AppEnv } from '../env';
+import { readForm } from './params';
 
 export const statRoutes = new Hono<AppEnv>();
 
@@ -30,7 +31,7 @@ async function enqueueView(c: Context<AppEnv>, input: Record<string, unknown>): 
 }
 
 statRoutes.post('/api/stat.php', async (c) => {
-  const form = await c.req.parseBody();
+  const form = await readForm(c);
   c.header('Cache-Control', 'no-store');
   if (form.act === 'vote') {
     const outcome = await vote(c, form);

@@ -107,17 +107,17 @@ videoPageRoutes.get('/videos/:id{[0-9]+}/:dir/', async (c) => {
   }
   const relatedPage = queryPage(c.req.query('related_page'));
   const commentsPage = queryPage(c.req.query('comments_page'));
-  const [tags, related, comments] = await Promise.all([
+  const [tags, related, comments, lists] = await Promise.all([
     listVideoTags(c.env.DB, video.video_id, lang),
     loadRelatedPage(c, { videoId: video.video_id, gender: video.gender, perPage: RELATED_PAGE_SIZE, page: relatedPage }),
     loadCommentsPage(c, { section: 'videos', objectId: video.video_id, page: commentsPage, perPage: COMMENTS_PAGE_SIZE }),
+    user ? readListMembership(c.env.DB, user.userId, video.video_id) : null,
   ]);
   const base = urls.video(video.video_id, video.dir);
   const pageUrl = SITE.origin + base;
   const startTime = Number(c.req.query('start_time'));
   const next = related.items[0];
   const playlistStrip = await stripFor(c, video.video_id);
-  const lists = user ? await readListMembership(c.env.DB, user.userId, video.video_id) : null;
   return c.render(
     <VideoPage
       t={t}
@@ -144,7 +144,7 @@ videoPageRoutes.get('/videos/:id{[0-9]+}/:dir/', async (c) => {
       comments={comments.items}
       commentsPagination={{
         page: commentsPage, total: comments.total, perPage: COMMENTS_PAGE_SIZE, window: PAGINATION_WINDOW,
-        href: (n) => `${base}?comments_page=${n}#comments`,
+        href: (n) => urls.commentsPage(base, n),
       }}
       playlistStrip={playlistStrip}
       signedIn={user !== null}
