@@ -29,7 +29,7 @@ test('vote, comment, favourite and watch later on a video', async ({ page }) => 
   const input = page.locator('#comments input[name="msg"]');
   await input.fill('abc');
   await input.press('Enter');
-  if (jsEnabled()) await expect(page.locator('#comment-error')).toContainText('at least 5 characters');
+  if (jsEnabled()) await expect(page.locator('#comments-msg-error')).toContainText('at least 5 characters');
   else await expect(page.locator('.toast')).toContainText('at least 5 characters');
   await page.locator('#comments input[name="msg"]').fill('A calm and lovely clip');
   await page.locator('#comments').getByRole('button', { name: 'Send' }).click();

@@ -59,6 +59,14 @@ export const urls = {
   channelVideos: (dir: string, page = 1) => `/channel/${dir}/videos/${page}/`,
   playlists: (sort: PlaylistSort = 'most-popular', page = 1) => `/playlists/${sort}/${page}/`,
   playlist: (id: number, page = 1) => `/playlist/${id}/${page}/`,
+  /** The new-playlist form; with a video, the video is added to the playlist it creates. */
+  playlistNew: (videoId?: number, back?: string) => {
+    const query = new URLSearchParams();
+    if (videoId) query.set('video_id', String(videoId));
+    if (back) query.set('back', back);
+    return query.size ? `/playlist/new/?${query}` : '/playlist/new/';
+  },
+  playlistEdit: (id: number) => `/playlist/${id}/edit/`,
   community: (sort: MemberSort = 'recent', page = 1) => `/community/${sort}/${page}/`,
   member: (id: number) => `/members/${id}/`,
   memberTab: (id: number, tab: MemberTab, page = 1) =>
@@ -76,6 +84,12 @@ export const urls = {
   /** A page of an object's comments, from the object's page address. */
   commentsPage: (base: string, page: number) => `${base}?comments_page=${page}#comments`,
   input: () => '/input/',
+  subscribe: () => '/subscribe/',
+  friends: () => '/friends/',
+  block: () => '/block/',
+  wall: () => '/wall/',
+  messages: () => '/messages/',
+  conversation: (userId: number) => `/messages/${userId}/`,
   download: (videoId?: number) => (videoId ? `/download/?video_id=${videoId}` : '/download/'),
   information: (page?: string) => (page ? `/information/${page}/` : '/information/'),
   sitemap: () => '/sitemap-page/',

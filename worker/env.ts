@@ -39,6 +39,8 @@ export interface SessionUser {
   avatar: string | null;
   statusId: number;
   role: 'member' | 'moderator' | 'admin';
+  /** Messages sent to the member they have not read yet (the header's count). */
+  unreadMessages: number;
 }
 
 export interface Variables {

@@ -78,6 +78,11 @@ export function Header({ t, lang, site, section, user, auth, path, searchQuery }
               <summary aria-label={t('header.account')}>
                 <img className="avatar avatar--small" src={user.avatar ? urls.media(user.avatar) : '/img/avatar.svg'} alt="" width={28} height={28} />
                 <span className="header__username">{user.username}</span>
+                {user.unreadMessages > 0 && (
+                  <span className="badge" title={t('messages.unread', { count: user.unreadMessages })}>
+                    {user.unreadMessages}<span className="visually-hidden"> {t('messages.unread', { count: user.unreadMessages })}</span>
+                  </span>
+                )}
               </summary>
               <ul className="dropdown__menu">
                 <li><a href={urls.edit()}>{t('account.editProfile')}</a></li>
@@ -89,6 +94,12 @@ export function Header({ t, lang, site, section, user, auth, path, searchQuery }
                 <li><a href={urls.memberTab(user.userId, 'history')}>{t('account.history')}</a></li>
                 <li><a href={urls.memberTab(user.userId, 'subscriptions')}>{t('account.subscriptions')}</a></li>
                 <li><a href={urls.memberTab(user.userId, 'friends')}>{t('account.friends')}</a></li>
+                <li><a href={urls.memberTab(user.userId, 'playlists')}>{t('account.playlists')}</a></li>
+                <li>
+                  <a href={urls.messages()}>
+                    {user.unreadMessages > 0 ? t('messages.titleUnread', { count: user.unreadMessages }) : t('messages.title')}
+                  </a>
+                </li>
                 <li>
                   <form method="post" action="/logout/">
                     <button type="submit" className="link-button">{t('account.logout')}</button>

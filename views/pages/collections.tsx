@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import type { Translate } from '../../locales';
 import type { Category } from '../../worker/db/categories';
-import { CollectionGrid, type CollectionItems } from '../parts/collection-grid';
+import { CollectionGrid, type CollectionGridProps, type CollectionItems } from '../parts/collection-grid';
 import { Listing } from '../parts/listing';
 import type { PaginationProps } from '../parts/pagination';
 import type { TabItem } from '../parts/tabs';
@@ -19,6 +19,7 @@ export interface CollectionPageProps {
   pagination?: Omit<PaginationProps, 't'>;
   seoText?: string;
   sidebar?: readonly Category[];
+  videoControls?: CollectionGridProps['videoControls'];
 }
 
 const EMPTY = {
@@ -41,7 +42,7 @@ export function CollectionPage(props: CollectionPageProps) {
       pagination={props.pagination}
       seoText={props.seoText}
       sidebar={props.sidebar}
-      grid={<CollectionGrid t={props.t} list={props.list} empty={props.empty ?? props.t(EMPTY[props.list.kind])} eager />}
+      grid={<CollectionGrid t={props.t} list={props.list} empty={props.empty ?? props.t(EMPTY[props.list.kind])} eager videoControls={props.videoControls} />}
     />
   );
 }

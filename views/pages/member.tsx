@@ -20,8 +20,13 @@ const TAB_LABEL: Record<MemberTab, Parameters<Translate>[0]> = {
 };
 
 export function MemberPage({
-  t, lang, member, tab, tabs, children,
-}: { t: Translate; lang: string; member: MemberDetail; tab: MemberTab | null; tabs: readonly MemberTab[]; children: ReactNode }) {
+  t, lang, member, tab, tabs, actions, children,
+}: {
+  t: Translate; lang: string; member: MemberDetail; tab: MemberTab | null; tabs: readonly MemberTab[];
+  /** The viewer's buttons (subscribe, friendship, message, block), or the owner's links. */
+  actions: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <>
       <header className="profile">
@@ -32,6 +37,7 @@ export function MemberPage({
             {t('member.joined', { date: formatDate(lang, member.created_at) })} · {t('member.videosCount', { count: formatNumber(lang, member.videos_count) })} ·{' '}
             {t('card.subscribers', { count: formatNumber(lang, member.subscribers_count) })}
           </p>
+          {actions}
         </div>
         <Tabs
           label={member.username}
@@ -44,6 +50,16 @@ export function MemberPage({
       </header>
       {children}
     </>
+  );
+}
+
+/** The owner's own links on their profile: edit it, and their messages. */
+export function OwnProfileLinks({ t, unread }: { t: Translate; unread: number }) {
+  return (
+    <div className="profile__actions">
+      <a className="button" href={urls.edit()}>{t('account.editProfile')}</a>
+      <a className="button" href={urls.messages()}>{unread > 0 ? t('messages.titleUnread', { count: unread }) : t('messages.title')}</a>
+    </div>
   );
 }
 

@@ -14,7 +14,7 @@ import Share from '../../islands/share';
 import { urls } from '../urls';
 import { VoteBar } from '../parts/vote-bar';
 import { AddTo } from '../parts/add-to';
-import type { VideoList } from '../../worker/db/lists';
+import type { AddToState } from '../../worker/db/lists';
 
 export interface VideoPageProps {
   t: Translate;
@@ -29,8 +29,8 @@ export interface VideoPageProps {
   /** With ?playlist=: the playlist around this video. */
   playlistStrip?: PlaylistStripProps;
   signedIn: boolean;
-  /** For members: which of their lists hold this video (the "Add to" section). */
-  lists: Record<VideoList, boolean> | null;
+  /** For members: their lists and playlists and which hold this video (the "Add to" section). */
+  addTo: AddToState | null;
   back: string;
   shareUrl: string;
   embedCode: string;
@@ -73,7 +73,7 @@ export function VideoPage(props: VideoPageProps) {
           </ul>
         </details>
       </div>
-      {props.lists && <AddTo t={t} videoId={video.video_id} lists={props.lists} back={props.back} />}
+      {props.addTo && <AddTo t={t} videoId={video.video_id} state={props.addTo} back={props.back} />}
       {video.username && video.user_id !== null && (
         <p className="watch__uploader">
           <a href={urls.member(video.user_id)}>{t('video.uploadedBy', { user: video.username })}</a>

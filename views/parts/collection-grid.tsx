@@ -1,4 +1,5 @@
 // A grid of any kind of item with its card: videos, albums, models, channels, playlists or members.
+import type { ReactNode } from 'react';
 import type { Translate } from '../../locales';
 import type { AlbumCard as AlbumRow } from '../../worker/db/albums';
 import type { ChannelCard as ChannelRow } from '../../worker/db/channels';
@@ -21,10 +22,19 @@ export type CollectionItems =
 /** The first row of thumbnails loads at once; the rest lazily. */
 const EAGER = 4;
 
-export function CollectionGrid({ t, list, empty, eager = false }: { t: Translate; list: CollectionItems; empty: string; eager?: boolean }) {
+export interface CollectionGridProps {
+  t: Translate;
+  list: CollectionItems;
+  empty: string;
+  eager?: boolean;
+  /** Controls under each video card (the playlist owner's remove button). */
+  videoControls?: (video: VideoRow) => ReactNode;
+}
+
+export function CollectionGrid({ t, list, empty, eager = false, videoControls }: CollectionGridProps) {
   switch (list.kind) {
     case 'videos':
-      return <Grid empty={empty}>{list.items.map((v, i) => <VideoCard key={v.video_id} video={v} t={t} eager={eager && i < EAGER} />)}</Grid>;
+      return <Grid empty={empty}>{list.items.map((v, i) => <VideoCard key={v.video_id} video={v} t={t} eager={eager && i < EAGER}>{videoControls?.(v)}</VideoCard>)}</Grid>;
     case 'albums':
       return <Grid empty={empty}>{list.items.map((a) => <AlbumCard key={a.album_id} album={a} t={t} />)}</Grid>;
     case 'models':

@@ -4,6 +4,7 @@ import type { Comment } from '../../worker/db/comments';
 import { COMMENTS_MAX, COMMENTS_MIN } from '../../worker/config/limits';
 import { urls } from '../urls';
 import { Pagination, type PaginationProps } from './pagination';
+import { AuthPrompt, PostForm } from './post-form';
 import { PostList, fromComment } from './posts';
 
 /** The member's comment form: where it goes, and after a refusal its error (form.error.{code}) and the text kept. */
@@ -32,24 +33,14 @@ export function Comments({
     <section id={COMMENTS_ID} className="comments" aria-labelledby="comments-title">
       <h2 id="comments-title">{t('video.comments')} ({total})</h2>
       {!signedIn && (
-        <p className="comments__auth">
-          {t('comments.pleaseAuth')} <a href={urls.signin(back)} data-login="">{t('header.login')}</a> {t('common.or')}{' '}
-          <a href={urls.signup()}>{t('header.signup')}</a>
-        </p>
+        <AuthPrompt text={t('comments.pleaseAuth')} login={t('header.login')} or={t('common.or')} signup={t('header.signup')} back={back} />
       )}
       {signedIn && (
-        // One line: Enter sends it, with or without JavaScript (spec: Enter or the send button).
-        <form className="comments__form" method="post" action={urls.comment()} noValidate hx-post={urls.comment()} hx-target={`#${COMMENTS_ID}`} hx-swap="outerHTML">
-          <input type="hidden" name="section" value={form.section} />
-          <input type="hidden" name="object_id" value={form.objectId} />
-          <input type="hidden" name="back" value={back} />
-          <label htmlFor="comment-msg" className="visually-hidden">{t('comments.label')}</label>
-          <input id="comment-msg" name="msg" type="text" required minLength={COMMENTS_MIN} maxLength={COMMENTS_MAX} autoComplete="off"
-            placeholder={t('comments.placeholder')} defaultValue={form.draft} aria-invalid={form.error ? 'true' : undefined}
-            aria-describedby={form.error ? 'comment-error' : undefined} />
-          <button type="submit" className="button button--primary">{t('comments.send')}</button>
-          {form.error && <p id="comment-error" className="field-error" role="alert">{form.error}</p>}
-        </form>
+        <PostForm
+          action={urls.comment()} target={COMMENTS_ID} field="msg" hidden={{ section: form.section, object_id: form.objectId }} back={back}
+          label={t('comments.label')} placeholder={t('comments.placeholder')} send={t('comments.send')}
+          minLength={COMMENTS_MIN} maxLength={COMMENTS_MAX} error={form.error} draft={form.draft}
+        />
       )}
       <div id="comments-list">
         <PostList lang={lang} posts={comments.map(fromComment)} empty={t('empty.comments')} />

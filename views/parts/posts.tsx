@@ -1,4 +1,5 @@
 // A list of member posts (comments, wall posts): avatar, author, date and plain text, newest first.
+import type { ReactNode } from 'react';
 import type { Comment } from '../../worker/db/comments';
 import type { WallPost } from '../../worker/db/members';
 import { formatDate } from '../format';
@@ -21,7 +22,8 @@ export const fromWallPost = (w: WallPost): Post => ({
   id: w.post_id, userId: w.user_id, username: w.username, avatar: w.avatar, date: w.created_at, text: w.body,
 });
 
-export function PostList({ lang, posts, empty }: { lang: string; posts: readonly Post[]; empty: string }) {
+/** `controls`: what a post shows its author or the wall's member (the delete button). */
+export function PostList({ lang, posts, empty, controls }: { lang: string; posts: readonly Post[]; empty: string; controls?: (post: Post) => ReactNode }) {
   if (posts.length === 0) return <p className="empty">{empty}</p>;
   return (
     <ol className="comments__list">
@@ -34,6 +36,7 @@ export function PostList({ lang, posts, empty }: { lang: string; posts: readonly
               <time dateTime={new Date(post.date * 1000).toISOString()}>{formatDate(lang, post.date)}</time>
             </p>
             <p className="comment__text">{post.text}</p>
+            {controls?.(post)}
           </div>
         </li>
       ))}

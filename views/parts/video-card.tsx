@@ -1,4 +1,5 @@
 // The video thumbnail card, shared by server listings and the guest-history island (so it imports no server code).
+import type { ReactNode } from 'react';
 import type { Translate } from '../../locales';
 import { formatDuration, ratingPercent, shortCount } from '../format';
 import { urls } from '../urls';
@@ -18,7 +19,8 @@ export interface VideoCardItem {
   is_private: number;
 }
 
-export function VideoCard({ video, t, eager = false }: { video: VideoCardItem; t: Translate; eager?: boolean }) {
+/** `children`: controls under the card (the owner's remove button on a playlist). */
+export function VideoCard({ video, t, eager = false, children }: { video: VideoCardItem; t: Translate; eager?: boolean; children?: ReactNode }) {
   const href = urls.video(video.video_id, video.dir);
   return (
     <li className="card">
@@ -34,6 +36,7 @@ export function VideoCard({ video, t, eager = false }: { video: VideoCardItem; t
         <span>{t('card.views', { count: shortCount(video.viewed) })}</span>
         {video.rating !== null && <span>{t('card.rating', { percent: ratingPercent(video.rating) })}</span>}
       </span>
+      {children}
     </li>
   );
 }

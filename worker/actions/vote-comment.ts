@@ -10,12 +10,13 @@ import { castVote, type VoteCounts } from '../db/votes';
 import type { AppEnv } from '../env';
 import { forgetComments, type CommentSection } from '../loaders/comments';
 import { nowSeconds } from '../routes/listing-helpers';
+import { checkLength, formId, memberText } from './text-rules';
 
 const SECTION_OBJECTS: Record<CommentSection, RatedObject> = { videos: 'video', albums: 'album' };
 
 const target = z.object({
   section: z.enum(['videos', 'albums']),
-  object_id: z.string().regex(/^[1-9][0-9]{0,9}$/).transform(Number).pipe(z.number().max(2 ** 31)),
+  object_id: formId,
 });
 
 export type VoteCode = 'login_required' | 'invalid_request' | 'not_found' | 'already_voted';
@@ -43,21 +44,15 @@ export const COMMENT_INFO: Partial<Record<CommentCode, Record<string, number>>> 
 };
 export type CommentOutcome = { ok: true; commentId: number; section: CommentSection; objectId: number } | { ok: false; code: CommentCode };
 
-/** Comment text: line breaks kept as one newline each, surrounding blanks trimmed; shown escaped, links not linked. */
-function commentText(value: unknown): string {
-  return text(value).replace(/\r\n?/g, '\n').trim();
-}
-
 export async function comment(c: Context<AppEnv>, form: Record<string, unknown>): Promise<CommentOutcome> {
   const user = c.get('user');
   if (!user) return { ok: false, code: 'login_required' };
   const parsed = target.safeParse({ section: text(form.section), object_id: text(form.object_id) });
   if (!parsed.success) return { ok: false, code: 'invalid_request' };
-  const message = commentText(form.msg);
-  const length = [...message].length;
-  if (length === 0) return { ok: false, code: 'required' };
-  if (length < COMMENTS_MIN) return { ok: false, code: 'min_length' };
-  if (length > COMMENTS_MAX) return { ok: false, code: 'max_length' };
+  // Shown escaped, links not linked.
+  const message = memberText(form.msg);
+  const refusal = checkLength(message, COMMENTS_MIN, COMMENTS_MAX);
+  if (refusal) return { ok: false, code: refusal.code };
   const { section, object_id: objectId } = parsed.data;
   const type = SECTION_OBJECTS[section];
   const now = nowSeconds();

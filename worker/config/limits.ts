@@ -30,3 +30,18 @@ export const COMMENTS_MIN = 5;
 export const COMMENTS_MAX = 1000;
 export const COMMENTS_PER_WINDOW = 5;
 export const COMMENTS_WINDOW_SECONDS = 600;
+
+/** Playlist form (spec sections 5 and 9). */
+export const PLAYLIST_TITLE_MIN = 3;
+export const PLAYLIST_TITLE_MAX = 100;
+export const PLAYLIST_DESC_MIN = 5;
+export const PLAYLIST_DESC_MAX = 500;
+
+/** Wall posts follow the comments' rules: 5 to 1000 characters, at most 5 per member in 10 minutes. */
+export const WALL_POSTS_PER_WINDOW = 5;
+/** Private messages: 1 to 2000 characters, at most 20 per member in 10 minutes (spam guard). */
+export const MESSAGE_MAX = 2000;
+export const MESSAGES_PER_WINDOW = 20;
+export const MESSAGES_WINDOW_SECONDS = 600;
+export const CONVERSATIONS_PAGE_SIZE = 30;
+export const MESSAGES_PAGE_SIZE = 50;

@@ -1,4 +1,6 @@
 // A member's own video lists: favourites and watch later (one row per member and video).
+import { listOwnPlaylists, type OwnPlaylist } from './playlist-edit';
+
 export type VideoList = 'favourites' | 'watch_later';
 
 /** Adds the video unless it is there already; true when it was added. */
@@ -13,8 +15,18 @@ export async function removeFromList(db: D1Database, list: VideoList, userId: nu
   return result.meta.changes > 0;
 }
 
+/** What the watch page's "Add to" section shows a member: which lists hold the video, and their playlists. */
+export interface AddToState extends Record<VideoList, boolean> {
+  playlists: OwnPlaylist[];
+}
+
+export async function readAddToState(db: D1Database, userId: number, videoId: number): Promise<AddToState> {
+  const [lists, playlists] = await Promise.all([readListMembership(db, userId, videoId), listOwnPlaylists(db, userId, videoId)]);
+  return { ...lists, playlists };
+}
+
 /** Which of the member's lists hold the video. */
-export async function readListMembership(db: D1Database, userId: number, videoId: number): Promise<Record<VideoList, boolean>> {
+async function readListMembership(db: D1Database, userId: number, videoId: number): Promise<Record<VideoList, boolean>> {
   const row = await db
     .prepare(
       `SELECT EXISTS (SELECT 1 FROM favourites WHERE user_id = ?1 AND video_id = ?2) AS favourites,

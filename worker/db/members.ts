@@ -39,7 +39,7 @@ export interface MemberFilters {
   avatar?: boolean;
 }
 
-const CARD_COLUMNS = 'u.user_id, u.username, u.avatar, u.country, u.gender, u.videos_count, u.subscribers_count';
+export const MEMBER_CARD_COLUMNS = 'u.user_id, u.username, u.avatar, u.country, u.gender, u.videos_count, u.subscribers_count';
 const ORDER_BY: Record<MemberSort, string> = {
   recent: 'u.created_at DESC, u.user_id DESC',
   'count-subs': 'u.subscribers_count DESC, u.user_id DESC',
@@ -81,7 +81,7 @@ export async function listMembers(
   const [rows, count] = await db.batch([
     db
       .prepare(
-        `SELECT ${CARD_COLUMNS} FROM users u WHERE ${whereSql} ORDER BY ${ORDER_BY[q.sort]}
+        `SELECT ${MEMBER_CARD_COLUMNS} FROM users u WHERE ${whereSql} ORDER BY ${ORDER_BY[q.sort]}
           LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`,
       )
       .bind(...params),
@@ -93,7 +93,7 @@ export async function listMembers(
 export async function readMember(db: D1Database, userId: number): Promise<MemberDetail | null> {
   return db
     .prepare(
-      `SELECT ${CARD_COLUMNS}, u.status_id, u.cover, u.birth_date, u.relationship, u.orientation, u.education,
+      `SELECT ${MEMBER_CARD_COLUMNS}, u.status_id, u.cover, u.birth_date, u.relationship, u.orientation, u.education,
               u.website, u.about, u.hidden_lists, u.videos_viewed, u.created_at
          FROM users u WHERE u.user_id = ?1 AND u.status_id <> 0`,
     )
@@ -142,7 +142,7 @@ export async function listFriends(db: D1Database, q: { userId: number; page: num
     WHERE (f.user_id = ?1 OR f.friend_id = ?1) AND f.status = 'accepted' AND u.status_id <> 0`;
   const [rows, count] = await db.batch([
     db
-      .prepare(`SELECT ${CARD_COLUMNS} FROM ${from} ORDER BY f.updated_at DESC LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`)
+      .prepare(`SELECT ${MEMBER_CARD_COLUMNS} FROM ${from} ORDER BY f.updated_at DESC LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`)
       .bind(q.userId),
     db.prepare(`SELECT COUNT(*) AS total FROM ${from}`).bind(q.userId),
   ]);

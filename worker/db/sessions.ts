@@ -7,19 +7,21 @@ interface SessionRow {
   avatar: string | null;
   status_id: number;
   role: SessionUser['role'];
+  unread: number;
 }
 
 export async function readSessionUser(db: D1Database, sessionHash: string, now: number): Promise<SessionUser | null> {
   const row = await db
     .prepare(
-      `SELECT u.user_id, u.username, u.avatar, u.status_id, u.role
+      `SELECT u.user_id, u.username, u.avatar, u.status_id, u.role,
+              (SELECT COUNT(*) FROM messages m WHERE m.recipient_id = u.user_id AND m.read_at IS NULL) AS unread
          FROM sessions s JOIN users u ON u.user_id = s.user_id
         WHERE s.session_hash = ?1 AND s.expires_at > ?2 AND u.status_id <> 0`,
     )
     .bind(sessionHash, now)
     .first<SessionRow>();
   return row
-    ? { userId: row.user_id, username: row.username, avatar: row.avatar, statusId: row.status_id, role: row.role }
+    ? { userId: row.user_id, username: row.username, avatar: row.avatar, statusId: row.status_id, role: row.role, unreadMessages: row.unread }
     : null;
 }
 

@@ -65,6 +65,9 @@ const LISTS: { [S in MemberListSection]: (db: D1Database, q: ListQuery) => Promi
   watch_later_videos: (db, q) => listMemberVideos(db, { ...q, list: 'watch_later_videos' }),
 };
 
+const memberListKey = (section: MemberListSection, userId: number, page: number) =>
+  cacheKey('member', section, bucketOf(userId), idPageSlot(userId, page));
+
 /** One page of a member list; `own` is the owner's view (private items too), read fresh like the owner-only lists. */
 export function loadMemberList<S extends MemberListSection>(
   c: Context<AppEnv>,
@@ -73,10 +76,15 @@ export function loadMemberList<S extends MemberListSection>(
   options: CacheOptions = {},
 ): Promise<Page<MemberListRows[S]>> {
   const own = q.own === true;
-  const key = cacheKey('member', section, bucketOf(q.userId), idPageSlot(q.userId, q.page));
+  const key = memberListKey(section, q.userId, q.page);
   const load = () => LISTS[section](c.env.DB, { userId: q.userId, page: q.page, perPage: MEMBER_LIST_PAGE_SIZE[section], includePrivate: own });
   return cached(c, 'member', key, load, {
     bypass: options.bypass || own || OWNER_ONLY_LISTS.includes(section),
     store: keepPage(q.page),
   });
+}
+
+/** Drops the cached first page of a member list after a change (a wall post, a friendship): newest first, so page 1 shows it. */
+export async function forgetMemberList(c: Context<AppEnv>, section: MemberListSection, userId: number): Promise<void> {
+  await c.env.CACHE.delete(memberListKey(section, userId, 1));
 }

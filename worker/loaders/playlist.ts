@@ -39,3 +39,11 @@ export function loadPlaylist(
     store: (value) => value.playlist.is_private === 0 && keepPage(q.page)(value.videos),
   });
 }
+
+/** Drops the cached pages of a playlist after a change: every page its `total` videos filled (each carries the title and count). */
+export async function forgetPlaylist(c: Context<AppEnv>, playlistId: number, total: number): Promise<void> {
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  await Promise.all(
+    Array.from({ length: pages }, (_, i) => c.env.CACHE.delete(cacheKey('playlist', bucketOf(playlistId), idPageSlot(playlistId, i + 1)))),
+  );
+}

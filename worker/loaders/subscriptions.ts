@@ -8,6 +8,12 @@ import type { AppEnv } from '../env';
 import { bucketOf } from './slots';
 
 /** Key "subscriptions/{bucket}/{user_id}", newest subscription first. */
+const subscriptionsKey = (userId: number) => cacheKey('subscriptions', bucketOf(userId), userId);
+
 export function loadSubscriptions(c: Context<AppEnv>, userId: number, options: CacheOptions = {}): Promise<Subscription[]> {
-  return cached(c, 'subscriptions', cacheKey('subscriptions', bucketOf(userId), userId), () => listSubscriptions(c.env.DB, userId), options);
+  return cached(c, 'subscriptions', subscriptionsKey(userId), () => listSubscriptions(c.env.DB, userId), options);
+}
+
+export async function forgetSubscriptions(c: Context<AppEnv>, userId: number): Promise<void> {
+  await c.env.CACHE.delete(subscriptionsKey(userId));
 }

@@ -2,7 +2,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { MessageKey, MessageParams, Translate } from '../../locales';
-import { COMMENTS_MAX, COMMENTS_MIN, COMMENTS_PER_WINDOW, COMMENTS_WINDOW_SECONDS } from '../config/limits';
+import {
+  COMMENTS_MAX, COMMENTS_MIN, COMMENTS_PER_WINDOW, COMMENTS_WINDOW_SECONDS, MESSAGE_MAX, MESSAGES_PER_WINDOW,
+  MESSAGES_WINDOW_SECONDS, WALL_POSTS_PER_WINDOW,
+} from '../config/limits';
 import type { AppEnv } from '../env';
 
 export const FLASH_COOKIE = 'flash';
@@ -38,6 +41,41 @@ export const NOTICES = {
   watch_later_added: 'success',
   watch_later_removed: 'success',
   already_watch_later: 'error',
+  not_available: 'error',
+  playlist_created: 'success',
+  playlist_changed: 'success',
+  playlist_deleted: 'success',
+  playlist_added: 'success',
+  playlist_removed: 'success',
+  already_in_playlist: 'error',
+  playlist_forbidden: 'error',
+  subscribed_channel: 'success',
+  subscribed_model: 'success',
+  subscribed_member: 'success',
+  unsubscribed: 'success',
+  already_subscribed: 'error',
+  subscribe_self: 'error',
+  friend_request_sent: 'success',
+  friend_request_already_sent: 'error',
+  friend_self: 'error',
+  friend_accepted: 'success',
+  friend_declined: 'success',
+  friend_removed: 'success',
+  member_blocked: 'success',
+  member_unblocked: 'success',
+  block_self: 'error',
+  contact_blocked: 'error',
+  message_sent: 'success',
+  message_self: 'error',
+  message_required: 'error',
+  message_max_length: 'error',
+  message_too_many: 'error',
+  wall_posted: 'success',
+  wall_deleted: 'success',
+  wall_required: 'error',
+  wall_min_length: 'error',
+  wall_max_length: 'error',
+  wall_too_many: 'error',
 } as const;
 
 export type NoticeCode = keyof typeof NOTICES;
@@ -49,6 +87,11 @@ const NOTICE_TEXTS = {
   comment_max_length: { key: 'form.error.max_length', params: { max: COMMENTS_MAX } },
   comment_too_many: { key: 'form.error.too_many', params: { count: COMMENTS_PER_WINDOW, minutes: COMMENTS_WINDOW_SECONDS / 60 } },
   comment_not_found: { key: 'form.error.not_found' },
+  wall_min_length: { key: 'notify.wall_min_length', params: { min: COMMENTS_MIN } },
+  wall_max_length: { key: 'notify.wall_max_length', params: { max: COMMENTS_MAX } },
+  wall_too_many: { key: 'notify.wall_too_many', params: { count: WALL_POSTS_PER_WINDOW, minutes: COMMENTS_WINDOW_SECONDS / 60 } },
+  message_max_length: { key: 'notify.message_max_length', params: { max: MESSAGE_MAX } },
+  message_too_many: { key: 'notify.message_too_many', params: { count: MESSAGES_PER_WINDOW, minutes: MESSAGES_WINDOW_SECONDS / 60 } },
 } as const satisfies Partial<Record<NoticeCode, { key: MessageKey; params?: MessageParams }>>;
 
 /** A notice's text in the visitor's language. */

@@ -1,70 +1,31 @@
-// Votes, comments, favourites and watch later as plain forms (303 back with a notice) and htmx fragments (the vote
-// bar, the comments section or the "Add to" section swapped in place, the notice out of band); /api/input.php answers
-// the lists' JSON (the stat operation's act=vote / act=comm is in stat.ts).
+// Votes, comments, favourites, watch later and playlists as plain forms (303 back with a notice) and htmx fragments
+// (the vote bar, the comments section or the "Add to" section swapped in place, the notice out of band);
+// /api/input.php answers the lists' JSON (the stat operation's act=vote / act=comm is in stat.ts).
 import { Hono, type Context } from 'hono';
-import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
 import { COMMENTS_ID, Comments } from '../../views/parts/comments';
-import { NOTICES_ID, Toast } from '../../views/parts/toast';
 import { VoteBar } from '../../views/parts/vote-bar';
 import { ADD_TO_ID, AddTo } from '../../views/parts/add-to';
-import { readListMembership } from '../db/lists';
+import { readAddToState } from '../db/lists';
 import { urls } from '../../views/urls';
 import { listAction } from '../actions/lists';
+import { playlistAction } from '../actions/playlists';
 import { COMMENT_INFO, comment, vote, type CommentCode } from '../actions/vote-comment';
 import { text } from '../auth/accounts';
 import { COMMENTS_PAGE_SIZE, PAGINATION_WINDOW } from '../config/limits';
 import type { AppEnv } from '../env';
 import { loadCommentsPage, type CommentSection } from '../loaders/comments';
-import { NOTICES, noticeText, setFlash, type NoticeCode } from '../middleware/flash';
-import { readForm, safeBack } from './params';
+import type { NoticeCode } from '../middleware/flash';
+import { OutOfBandNotice, fragment, isHtmx, jsonOutcome, perform, redirectWith } from './action-helpers';
+import { readForm } from './params';
+import { answerPlaylist } from './playlist-edit';
 
 export const actionRoutes = new Hono<AppEnv>();
-
-/** The notice of a fragment answer: swapped into the page's notice area out of band. */
-function OutOfBandNotice({ c, code }: { c: Context<AppEnv>; code: NoticeCode }) {
-  return (
-    <div id={NOTICES_ID} hx-swap-oob="true">
-      <Toast text={noticeText(c.get('t'), code)} kind={NOTICES[code]} />
-    </div>
-  );
-}
-
-function isHtmx(c: Context<AppEnv>): boolean {
-  return c.req.header('HX-Request') === 'true';
-}
-
-/** Without JavaScript: back to the page (at the part that changed) with the notice. */
-function backWith(c: Context<AppEnv>, back: string, anchor: string, code: NoticeCode) {
-  setFlash(c, code);
-  c.header('Cache-Control', 'no-store');
-  return c.redirect(`${back.split('#')[0]}#${anchor}`, 303);
-}
-
-function fragment(c: Context<AppEnv>, status: 200 | 422, node: ReactNode) {
-  c.header('Cache-Control', 'no-store');
-  c.header('Vary', 'HX-Request');
-  return c.html(renderToString(node), status);
-}
-
-/** Parses the posted form and runs the action; a guest is sent to log in (and back), a malformed form is a 400. */
-async function perform<O extends { ok: true } | { ok: false; code: string }>(
-  c: Context<AppEnv>, action: (c: Context<AppEnv>, form: Record<string, unknown>) => Promise<O>,
-) {
-  const form = await readForm(c);
-  const back = safeBack(text(form.back));
-  const outcome = await action(c, form);
-  const code = outcome.ok ? null : (outcome as { code: string }).code;
-  const early = code === 'login_required' ? c.redirect(urls.signin(back), 303)
-    : code === 'invalid_request' ? c.json({ error: true, code }, 400) : null;
-  return { form, back, outcome, early };
-}
 
 actionRoutes.post(urls.vote(), async (c) => {
   const { form, back, outcome, early } = await perform(c, vote);
   if (early) return early;
   const code: NoticeCode = outcome.ok ? 'vote_success' : outcome.code === 'already_voted' ? 'vote_already_voted' : 'vote_not_found';
-  if (!isHtmx(c)) return backWith(c, back, 'votes', code);
+  if (!isHtmx(c)) return redirectWith(c, back, code, 'votes');
   const section = text(form.section) === 'albums' ? 'albums' : 'videos';
   // An object gone meanwhile has no counts: only the notice is swapped in, the bar stays as it was.
   const { counts } = outcome;
@@ -85,7 +46,7 @@ actionRoutes.post(urls.comment(), async (c) => {
   const { form, back, outcome, early } = await perform(c, comment);
   if (early) return early;
   const code: NoticeCode = outcome.ok ? 'comment_added' : COMMENT_NOTICES[outcome.code as keyof typeof COMMENT_NOTICES];
-  if (!isHtmx(c)) return backWith(c, back, COMMENTS_ID, code);
+  if (!isHtmx(c)) return redirectWith(c, back, code, COMMENTS_ID);
   const section: CommentSection = text(form.section) === 'albums' ? 'albums' : 'videos';
   const objectId = Number(text(form.object_id));
   const t = c.get('t');
@@ -103,32 +64,37 @@ actionRoutes.post(urls.comment(), async (c) => {
   ));
 });
 
+/** The input call's acts: favourites and watch later, or playlists. */
+async function inputAction(c: Context<AppEnv>, form: Record<string, unknown>) {
+  return text(form.act) === 'playlist'
+    ? { ...(await playlistAction(c, form)), act: 'playlist' as const }
+    : { ...(await listAction(c, form)), act: 'list' as const };
+}
+
 actionRoutes.post(urls.input(), async (c) => {
-  const { back, outcome, early } = await perform(c, listAction);
+  const { form, back, outcome, early } = await perform(c, inputAction);
   if (early) return early;
-  if (!outcome.ok && outcome.code === 'not_found') return c.json({ error: true, code: outcome.code }, 400);
-  const user = c.get('user')!;
+  if (outcome.act === 'playlist') return answerPlaylist(c, form, back, outcome);
+  const notice = outcome.ok ? outcome.notice : outcome.notice ?? (outcome.code === 'not_found' ? 'not_available' : null);
+  if (!isHtmx(c)) return redirectWith(c, back, notice, ADD_TO_ID);
   const videoId = outcome.videoId!;
-  const notice = outcome.notice;
-  if (!isHtmx(c)) {
-    if (notice) setFlash(c, notice);
-    c.header('Cache-Control', 'no-store');
-    return c.redirect(`${back.split('#')[0]}#${ADD_TO_ID}`, 303);
-  }
-  const lists = await readListMembership(c.env.DB, user.userId, videoId);
+  const state = await readAddToState(c.env.DB, c.get('user')!.userId, videoId);
   return fragment(c, 200, (
     <>
-      <AddTo t={c.get('t')} videoId={videoId} lists={lists} back={back} />
+      <AddTo t={c.get('t')} videoId={videoId} state={state} back={back} />
       {notice && <OutOfBandNotice c={c} code={notice} />}
     </>
   ));
 });
 
-/** The spec's input call for JS clients: ok, or error with its code and the field it belongs to (notify: a toast). */
+/** The spec's input call for JS clients: ok (with the new playlist's id), or error with its code and field (notify: a toast). */
 actionRoutes.post('/api/input.php', async (c) => {
-  const outcome = await listAction(c, await readForm(c));
-  c.header('Cache-Control', 'no-store');
-  if (outcome.ok) return c.json({ ok: true, message: noticeText(c.get('t'), outcome.notice) });
-  const status = ({ login_required: 403, invalid_request: 400, not_found: 404 } as const)[outcome.code as 'not_found'] ?? 200;
-  return c.json({ error: true, code: outcome.code, field: 'notify', ...(outcome.notice && { message: noticeText(c.get('t'), outcome.notice) }) }, status);
+  const outcome = await inputAction(c, await readForm(c));
+  if (outcome.act === 'list' || outcome.ok || outcome.code !== 'invalid_fields') {
+    const created = outcome.act === 'playlist' && outcome.ok && outcome.section === 'new' ? { playlist_id: outcome.playlistId } : {};
+    return jsonOutcome(c, outcome, created);
+  }
+  const field = outcome.field!;
+  const error = outcome.errors![field]!;
+  return jsonOutcome(c, { ok: false, code: error.code, field, message: c.get('t')(`playlistForm.error.${error.code}`, error.info) });
 });

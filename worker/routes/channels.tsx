@@ -10,6 +10,7 @@ import type { AppEnv } from '../env';
 import { loadChannelList } from '../loaders/channel-list';
 import { loadChannel } from '../loaders/profile';
 import { loadVideoList } from '../loaders/video-list';
+import { profileActionsFor } from './social';
 import { pageLinks, paging, sortTabs } from './listing-helpers';
 import { assertFound, dirParam, notFound, pageParam } from './params';
 
@@ -48,6 +49,7 @@ async function renderChannelVideos(c: Context<AppEnv>, page: number) {
       <ProfileHeader t={t} lang={c.get('lang')} kind="channel" profile={channel}>
         {channel.description && <p>{channel.description}</p>}
         {channel.url && <p><a href={channel.url} rel="nofollow noopener">{t('channels.website')}</a></p>}
+        {await profileActionsFor(c, 'channel', channel.channel_id)}
       </ProfileHeader>
       <CollectionGrid t={t} list={{ kind: 'videos', items: result.items }} empty={t('empty.videos_not_found')} eager />
       <Pagination {...pagination} t={t} />

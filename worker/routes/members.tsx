@@ -5,17 +5,19 @@ import { ageOn, countryName, formatDate } from '../../views/format';
 import { CollectionPage } from '../../views/pages/collections';
 import { CollectionGrid } from '../../views/parts/collection-grid';
 import { MessagePanel } from '../../views/pages/error';
-import { MemberPage, SubscriptionList } from '../../views/pages/member';
+import { MemberPage, OwnProfileLinks, SubscriptionList } from '../../views/pages/member';
 import { InfoList } from '../../views/pages/model';
 import { Pagination } from '../../views/parts/pagination';
 import { SelectFilters } from '../../views/parts/select-filters';
-import { PostList, fromWallPost } from '../../views/parts/posts';
+import { FriendRequests } from '../../views/parts/member-actions';
+import { Wall } from '../../views/parts/wall';
 import { MEMBER_SORTS, MEMBER_TABS, isOneOf, urls, type MemberSort, type MemberTab } from '../../views/urls';
 import { TOP_COUNTRIES } from '../config/countries';
 import { MEMBERS_PAGE_SIZE, PAGE_SIZE } from '../config/limits';
 import {
   MEMBER_GENDERS, ORIENTATIONS, RELATIONSHIPS, type MemberDetail, type MemberFilters,
 } from '../db/members';
+import { listFriendRequests, readRelation } from '../db/friends';
 import { AGE_RANGES } from '../db/models';
 import type { Page } from '../db/videos';
 import type { AppEnv } from '../env';
@@ -25,6 +27,7 @@ import { MEMBER_LIST_PAGE_SIZE, loadMember, loadMemberList, visibleTabs } from '
 import { loadCommunity } from '../loaders/community';
 import { pageLinks, paging, sortTabs } from './listing-helpers';
 import { assertFound, idParam, notFound, oneOf, pageParam } from './params';
+import { profileActionsFor } from './social';
 
 export const memberRoutes = new Hono<AppEnv>();
 
@@ -112,12 +115,31 @@ async function tabContent(c: Context<AppEnv>, member: MemberDetail, tab: MemberT
       return <><CollectionGrid t={t} list={{ kind: 'playlists', items: result.items }} empty={t('empty.playlists')} />{pages(result, PAGE_SIZE)}</>;
     }
     case 'friends': {
-      const result = await loadMemberList(c, tab, { userId, page, own });
-      return <><CollectionGrid t={t} list={{ kind: 'members', items: result.items }} empty={t('empty.friends')} />{pages(result, MEMBER_LIST_PAGE_SIZE[tab])}</>;
+      const [result, requests] = await Promise.all([
+        loadMemberList(c, tab, { userId, page, own }),
+        own && page === 1 ? listFriendRequests(db, userId) : [],
+      ]);
+      return (
+        <>
+          <FriendRequests t={t} requests={requests} back={urls.memberTab(userId, tab, page)} />
+          <CollectionGrid t={t} list={{ kind: 'members', items: result.items }} empty={t('empty.friends')} />
+          {pages(result, MEMBER_LIST_PAGE_SIZE[tab])}
+        </>
+      );
     }
     case 'wall': {
-      const result = await loadMemberList(c, tab, { userId, page, own });
-      return <><PostList lang={lang} posts={result.items.map(fromWallPost)} empty={t('empty.wall')} />{pages(result, MEMBER_LIST_PAGE_SIZE[tab])}</>;
+      const viewerId = c.get('user')?.userId ?? null;
+      // Members read the wall fresh, so a post they just wrote is there.
+      const [result, relation] = await Promise.all([
+        loadMemberList(c, tab, { userId, page, own }, { bypass: viewerId !== null }),
+        viewerId !== null && !own ? readRelation(db, viewerId, userId) : null,
+      ]);
+      return (
+        <Wall
+          t={t} lang={lang} posts={result.items} back={urls.memberTab(userId, tab, page)} viewerId={viewerId} canPost={!relation?.blockedBy}
+          wall={{ type: 'member', id: userId, ownerId: userId }} pagination={pages(result, MEMBER_LIST_PAGE_SIZE[tab])}
+        />
+      );
     }
     case 'subscriptions':
       return <SubscriptionList t={t} items={await loadSubscriptions(c, member.user_id, { bypass: own })} />;
@@ -155,15 +177,19 @@ async function renderMember(c: Context<AppEnv>, tab: MemberTab, page: number, ca
   if (!tabs.includes(tab)) {
     c.status(403);
     return c.render(
-      <MemberPage t={t} lang={c.get('lang')} member={member} tab={tab} tabs={tabs}>
+      <MemberPage t={t} lang={c.get('lang')} member={member} tab={tab} tabs={tabs} actions={await profileActionsFor(c, 'member', member.user_id)}>
         <MessagePanel title={t('empty.noPermission')} />
       </MemberPage>,
       { meta: { ...meta, robots: 'noindex' } },
     );
   }
-  const content = await tabContent(c, member, tab, page, member.user_id === viewerId);
+  const own = member.user_id === viewerId;
+  const [content, actions] = await Promise.all([
+    tabContent(c, member, tab, page, own),
+    own ? <OwnProfileLinks t={t} unread={c.get('user')!.unreadMessages} /> : profileActionsFor(c, 'member', member.user_id),
+  ]);
   return c.render(
-    <MemberPage t={t} lang={c.get('lang')} member={member} tab={tab} tabs={tabs}>{content}</MemberPage>,
+    <MemberPage t={t} lang={c.get('lang')} member={member} tab={tab} tabs={tabs} actions={actions}>{content}</MemberPage>,
     { meta },
   );
 }

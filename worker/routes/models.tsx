@@ -7,7 +7,7 @@ import { InfoList, modelTabs, type ModelTab } from '../../views/pages/model';
 import { Pagination } from '../../views/parts/pagination';
 import { ProfileHeader } from '../../views/parts/profile-header';
 import { SelectFilters, type SelectField } from '../../views/parts/select-filters';
-import { PostList, fromWallPost } from '../../views/parts/posts';
+import { Wall } from '../../views/parts/wall';
 import { CollectionGrid } from '../../views/parts/collection-grid';
 import { MODEL_SORTS, isOneOf, urls, type ModelSort } from '../../views/urls';
 import { PAGE_SIZE } from '../config/limits';
@@ -17,6 +17,7 @@ import { loadModelList, modelFilterQuery, modelFiltersFromQuery } from '../loade
 import { loadModel } from '../loaders/profile';
 import { loadVideoList } from '../loaders/video-list';
 import type { AppEnv } from '../env';
+import { profileActionsFor } from './social';
 import { pageLinks, paging, sortTabs } from './listing-helpers';
 import { assertFound, dirParam, pageParam } from './params';
 
@@ -85,8 +86,12 @@ async function modelOf(c: Context<AppEnv>): Promise<ModelDetail> {
   return assertFound(await loadModel(c, dirParam(c.req.param('dir'))));
 }
 
-function modelHeader(c: Context<AppEnv>, model: ModelDetail, tab: ModelTab) {
-  return <ProfileHeader t={c.get('t')} lang={c.get('lang')} kind="model" profile={model} tabs={modelTabs(c.get('t'), model.dir, tab)} />;
+async function modelHeader(c: Context<AppEnv>, model: ModelDetail, tab: ModelTab) {
+  return (
+    <ProfileHeader t={c.get('t')} lang={c.get('lang')} kind="model" profile={model} tabs={modelTabs(c.get('t'), model.dir, tab)}>
+      {await profileActionsFor(c, 'model', model.model_id)}
+    </ProfileHeader>
+  );
 }
 
 function modelInfoRows(c: Context<AppEnv>, model: ModelDetail) {
@@ -116,7 +121,7 @@ async function renderModelVideos(c: Context<AppEnv>, model: ModelDetail, page: n
   const pagination = paging(page, result.total, PAGE_SIZE, (n) => urls.modelVideos(model.dir, n));
   return c.render(
     <>
-      {modelHeader(c, model, tab)}
+      {await modelHeader(c, model, tab)}
       <CollectionGrid t={t} list={{ kind: 'videos', items: result.items }} empty={t('empty.videos_not_found')} eager />
       <Pagination {...pagination} t={t} />
     </>,
@@ -136,7 +141,7 @@ modelRoutes.get('/model/:dir/info/', async (c) => {
   const model = await modelOf(c);
   return c.render(
     <>
-      {modelHeader(c, model, 'info')}
+      {await modelHeader(c, model, 'info')}
       <InfoList rows={modelInfoRows(c, model)} />
       {model.bio && <><h2>{t('models.bio')}</h2><p>{model.bio}</p></>}
     </>,
@@ -148,10 +153,14 @@ modelRoutes.get('/model/:dir/wall/', async (c) => {
   const t = c.get('t');
   const model = await modelOf(c);
   const posts = await listWallPosts(c.env.DB, { wallType: 'model', wallId: model.model_id, page: 1, perPage: PAGE_SIZE });
+  const viewerId = c.get('user')?.userId ?? null;
   return c.render(
     <>
-      {modelHeader(c, model, 'wall')}
-      <PostList lang={c.get('lang')} posts={posts.items.map(fromWallPost)} empty={t('empty.wall')} />
+      {await modelHeader(c, model, 'wall')}
+      <Wall
+        t={t} lang={c.get('lang')} posts={posts.items} back={c.req.path} viewerId={viewerId} canPost
+        wall={{ type: 'model', id: model.dir, ownerId: null }}
+      />
     </>,
     { meta: { title: `${model.title} – ${t('models.wall')}`, canonical: urls.modelWall(model.dir) } },
   );

@@ -40,6 +40,11 @@ export function isNumeric(value: string | undefined): boolean {
   return value !== undefined && /^[0-9]+$/.test(value);
 }
 
+/** A page number in the query (a strip, comments, a conversation): 1 when absent or not a page. */
+export function queryPage(value: string | undefined): number {
+  return isNumeric(value) && Number(value) >= 1 && Number(value) <= 1000 ? Number(value) : 1;
+}
+
 /** The dir of a model, channel or category: lower-case ASCII letters, digits and dashes. */
 export const DIR_PATTERN = /^[a-z0-9][a-z0-9-]{0,99}$/;
 export function dirParam(value: string | undefined): string {

@@ -1,5 +1,6 @@
 // Playlists: the list /playlists/{sort}/{page}/ and one playlist /playlist/{id}/{page}/, through the shared loaders.
 import { Hono } from 'hono';
+import type { Translate } from '../../locales';
 import { CollectionPage } from '../../views/pages/collections';
 import { MessagePanel } from '../../views/pages/error';
 import { PLAYLIST_SORTS, isOneOf, urls, type PlaylistSort } from '../../views/urls';
@@ -11,6 +12,21 @@ import { pageLinks, paging, sortTabs } from './listing-helpers';
 import { assertFound, idParam, notFound, pageParam } from './params';
 
 export const playlistRoutes = new Hono<AppEnv>();
+
+/** The owner's remove button under a video card; with JS the card goes away in place. */
+function RemoveFromPlaylist({ t, playlistId, videoId, back }: { t: Translate; playlistId: number; videoId: number; back: string }) {
+  return (
+    <form method="post" action={urls.input()} hx-post={urls.input()} hx-target="closest li" hx-swap="outerHTML">
+      <input type="hidden" name="act" value="playlist" />
+      <input type="hidden" name="section" value="rem" />
+      <input type="hidden" name="object_id" value={playlistId} />
+      <input type="hidden" name="video_id" value={videoId} />
+      <input type="hidden" name="part" value="card" />
+      <input type="hidden" name="back" value={back} />
+      <button type="submit" className="button button--small">{t('playlistForm.removeVideo')}</button>
+    </form>
+  );
+}
 
 playlistRoutes.get('/playlists/:sort/:page/', async (c) => {
   const t = c.get('t');
@@ -35,8 +51,10 @@ playlistRoutes.get('/playlists/:sort/:page/', async (c) => {
 playlistRoutes.get('/playlist/:id{[0-9]+}/:page/', async (c) => {
   const t = c.get('t');
   const page = pageParam(c.req.param('page'));
-  const { playlist, videos } = assertFound(await loadPlaylist(c, { playlistId: idParam(c.req.param('id')), page }));
-  const access = playlistAccess(playlist, c.get('user')?.userId ?? null);
+  const viewerId = c.get('user')?.userId ?? null;
+  // Members read it fresh: an owner sees their change at once (others within the page cache's minute).
+  const { playlist, videos } = assertFound(await loadPlaylist(c, { playlistId: idParam(c.req.param('id')), page }, { bypass: viewerId !== null }));
+  const access = playlistAccess(playlist, viewerId);
   if (access !== 'open') {
     // Guests are told the playlist is private and may log in; other members that they may not view it.
     c.status(403);
@@ -51,6 +69,8 @@ playlistRoutes.get('/playlist/:id{[0-9]+}/:page/', async (c) => {
     );
   }
   const pagination = paging(page, videos.total, PAGE_SIZE, (n) => urls.playlist(playlist.playlist_id, n));
+  const here = urls.playlist(playlist.playlist_id, page);
+  const own = playlist.user_id === viewerId;
   return c.render(
     <CollectionPage
       t={t}
@@ -59,6 +79,8 @@ playlistRoutes.get('/playlist/:id{[0-9]+}/:page/', async (c) => {
       list={{ kind: 'videos', items: videos.items }}
       empty={t('empty.listEmpty')}
       pagination={pagination}
+      controls={own && <a className="button" href={urls.playlistEdit(playlist.playlist_id)}>{t('playlistForm.editTitle')}</a>}
+      videoControls={own ? (video) => <RemoveFromPlaylist t={t} playlistId={playlist.playlist_id} videoId={video.video_id} back={here} /> : undefined}
     />,
     {
       meta: {

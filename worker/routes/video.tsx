@@ -11,7 +11,7 @@ import { loadCommentsPage } from '../loaders/comments';
 import { loadRelatedPage } from '../loaders/related';
 import { loadVideo } from '../loaders/video';
 import type { AppEnv } from '../env';
-import { readListMembership } from '../db/lists';
+import { readAddToState } from '../db/lists';
 import { currentPath } from '../render';
 import { videoFileUrl } from '../media/video-files';
 import type { PlaylistStripProps } from '../../islands/playlist-strip';
@@ -19,7 +19,7 @@ import { LIFETIMES } from '../cache/policy';
 import { loadPlaylist, playlistAccess } from '../loaders/playlist';
 import { bucketOf } from '../loaders/slots';
 import { formatDuration } from '../../views/format';
-import { idParam, isNumeric } from './params';
+import { idParam, isNumeric, queryPage } from './params';
 
 export const videoPageRoutes = new Hono<AppEnv>();
 
@@ -71,10 +71,6 @@ async function stripFor(c: Context<AppEnv>, currentVideoId: number): Promise<Pla
   };
 }
 
-function queryPage(value: string | undefined): number {
-  return isNumeric(value) && Number(value) >= 1 && Number(value) <= 1000 ? Number(value) : 1;
-}
-
 function unavailable(c: Context<AppEnv>, state: Exclude<Availability, 'ok'>) {
   const t = c.get('t');
   const panels = {
@@ -107,11 +103,11 @@ videoPageRoutes.get('/videos/:id{[0-9]+}/:dir/', async (c) => {
   }
   const relatedPage = queryPage(c.req.query('related_page'));
   const commentsPage = queryPage(c.req.query('comments_page'));
-  const [tags, related, comments, lists] = await Promise.all([
+  const [tags, related, comments, addTo] = await Promise.all([
     listVideoTags(c.env.DB, video.video_id, lang),
     loadRelatedPage(c, { videoId: video.video_id, gender: video.gender, perPage: RELATED_PAGE_SIZE, page: relatedPage }),
     loadCommentsPage(c, { section: 'videos', objectId: video.video_id, page: commentsPage, perPage: COMMENTS_PAGE_SIZE }),
-    user ? readListMembership(c.env.DB, user.userId, video.video_id) : null,
+    user ? readAddToState(c.env.DB, user.userId, video.video_id) : null,
   ]);
   const base = urls.video(video.video_id, video.dir);
   const pageUrl = SITE.origin + base;
@@ -148,7 +144,7 @@ videoPageRoutes.get('/videos/:id{[0-9]+}/:dir/', async (c) => {
       }}
       playlistStrip={playlistStrip}
       signedIn={user !== null}
-      lists={lists}
+      addTo={addTo}
       back={base}
       shareUrl={pageUrl}
       embedCode={`<iframe src="${SITE.origin}${urls.embed(video.video_id)}" width="426" height="265" frameborder="0" allowfullscreen></iframe>`}

@@ -1,0 +1,108 @@
+// What a visitor can do about a channel, a model or a member: subscribe; for members also friendship, a message and
+// blocking. Plain forms (303 back with a notice); htmx swaps the whole part with its new state.
+import type { ReactNode } from 'react';
+import type { Translate } from '../../locales';
+import type { Relation } from '../../worker/db/friends';
+import type { SubscriptionTarget } from '../../worker/db/subscriptions';
+import { urls } from '../urls';
+
+/** The part a subscribe button (channel, model) or the member's actions live in; htmx swaps it whole. */
+export const ACTIONS_ID = 'profile-actions';
+
+function ActionForm({ action, fields, back, target = `#${ACTIONS_ID}`, children }: {
+  action: string; fields: Record<string, string | number>; back: string; target?: string; children: ReactNode;
+}) {
+  return (
+    <form method="post" action={action} hx-post={action} hx-target={target} hx-swap="outerHTML">
+      {Object.entries(fields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
+      <input type="hidden" name="back" value={back} />
+      {children}
+    </form>
+  );
+}
+
+export interface ProfileActionsProps {
+  t: Translate;
+  target: SubscriptionTarget;
+  targetId: number;
+  back: string;
+  /** Null for guests: the buttons ask them to log in. */
+  viewer: { subscribed: boolean; relation?: Relation } | null;
+}
+
+export function ProfileActions({ t, target, targetId, back, viewer }: ProfileActionsProps) {
+  if (!viewer) {
+    return (
+      <div id={ACTIONS_ID} className="profile__actions">
+        <a className="button button--primary" href={urls.signin(back)} data-login="">{t('social.subscribe')}</a>
+        {target === 'member' && <a className="button" href={urls.signin(back)} data-login="">{t('social.addFriend')}</a>}
+      </div>
+    );
+  }
+  const relation = viewer.relation;
+  return (
+    <div id={ACTIONS_ID} className="profile__actions">
+      <ActionForm action={urls.subscribe()} fields={{ section: viewer.subscribed ? 'rem' : 'add', target, target_id: targetId, part: target }} back={back}>
+        <button type="submit" className={viewer.subscribed ? 'button' : 'button button--primary'} aria-pressed={viewer.subscribed}>
+          {t(viewer.subscribed ? 'social.unsubscribe' : 'social.subscribe')}
+        </button>
+      </ActionForm>
+      {relation && !relation.blocking && <FriendButtons t={t} memberId={targetId} relation={relation} back={back} />}
+      {relation && !relation.blocking && !relation.blockedBy && (
+        <a className="button" href={urls.conversation(targetId)}>{t('social.sendMessage')}</a>
+      )}
+      {relation && (
+        <ActionForm action={urls.block()} fields={{ section: relation.blocking ? 'rem' : 'add', user_id: targetId, part: 'member' }} back={back}>
+          <button type="submit" className="button button--plain" aria-pressed={relation.blocking}>
+            {t(relation.blocking ? 'social.unblock' : 'social.block')}
+          </button>
+        </ActionForm>
+      )}
+    </div>
+  );
+}
+
+function FriendButtons({ t, memberId, relation, back }: { t: Translate; memberId: number; relation: Relation; back: string }) {
+  const form = (section: string, label: string, primary = false) => (
+    <ActionForm key={section} action={urls.friends()} fields={{ section, user_id: memberId, part: 'member' }} back={back}>
+      <button type="submit" className={primary ? 'button button--primary' : 'button'}>{label}</button>
+    </ActionForm>
+  );
+  switch (relation.friendship) {
+    case 'friends':
+      return form('remove', t('social.removeFriend'));
+    case 'request_sent':
+      return form('remove', t('social.cancelRequest'));
+    case 'request_received':
+      return <>{form('accept', t('social.accept'), true)}{form('decline', t('social.decline'))}</>;
+    case 'declined':
+      return <span className="button button--plain" aria-disabled="true">{t('social.requestSent')}</span>;
+    case 'none':
+      return relation.blockedBy ? null : form('request', t('social.addFriend'));
+  }
+}
+
+/** The friend requests a member received, on their own friends tab: accept or decline each. */
+export function FriendRequests({ t, requests, back }: { t: Translate; requests: readonly { user_id: number; username: string; avatar: string | null }[]; back: string }) {
+  if (requests.length === 0) return null;
+  return (
+    <section className="friend-requests" aria-labelledby="friend-requests-title">
+      <h2 id="friend-requests-title">{t('social.requestsTitle', { count: requests.length })}</h2>
+      <ul>
+        {requests.map((member) => (
+          <li key={member.user_id}>
+            <a href={urls.member(member.user_id)}>
+              <img className="avatar avatar--small" src={member.avatar ? urls.media(member.avatar) : '/img/avatar.svg'} alt="" width={28} height={28} />
+              {member.username}
+            </a>
+            {(['accept', 'decline'] as const).map((section) => (
+              <ActionForm key={section} action={urls.friends()} fields={{ section, user_id: member.user_id, part: 'request' }} back={back} target="closest li">
+                <button type="submit" className={section === 'accept' ? 'button button--primary' : 'button'}>{t(`social.${section}`)}</button>
+              </ActionForm>
+            ))}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

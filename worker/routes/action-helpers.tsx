@@ -1,0 +1,65 @@
+// What every member action route shares: the posted form read and checked once (a guest is sent to log in, a
+// malformed form is a 400), the plain-form answer (303 back with a notice) and the htmx answer (a fragment with the
+// notice swapped into the page's notice area out of band).
+import type { Context } from 'hono';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { NOTICES_ID, Toast } from '../../views/parts/toast';
+import { urls } from '../../views/urls';
+import { text } from '../auth/accounts';
+import type { AppEnv } from '../env';
+import { NOTICES, noticeText, setFlash, type NoticeCode } from '../middleware/flash';
+import { readForm, safeBack } from './params';
+
+/** The notice of a fragment answer: swapped into the page's notice area out of band. */
+export function OutOfBandNotice({ c, code }: { c: Context<AppEnv>; code: NoticeCode }) {
+  return (
+    <div id={NOTICES_ID} hx-swap-oob="true">
+      <Toast text={noticeText(c.get('t'), code)} kind={NOTICES[code]} />
+    </div>
+  );
+}
+
+export function isHtmx(c: Context<AppEnv>): boolean {
+  return c.req.header('HX-Request') === 'true';
+}
+
+/** Without JavaScript: to the page (at the part that changed, if any) with the notice. */
+export function redirectWith(c: Context<AppEnv>, to: string, code: NoticeCode | null, anchor?: string) {
+  if (code) setFlash(c, code);
+  c.header('Cache-Control', 'no-store');
+  return c.redirect(anchor ? `${to.split('#')[0]}#${anchor}` : to, 303);
+}
+
+export function fragment(c: Context<AppEnv>, status: 200 | 422, node: ReactNode) {
+  c.header('Cache-Control', 'no-store');
+  c.header('Vary', 'HX-Request');
+  return c.html(renderToString(node), status);
+}
+
+/** Parses the posted form and runs the action; a guest is sent to log in (and back), a malformed form is a 400. */
+export async function perform<O extends { ok: true } | { ok: false; code: string }>(
+  c: Context<AppEnv>, action: (c: Context<AppEnv>, form: Record<string, unknown>) => Promise<O>,
+) {
+  const form = await readForm(c);
+  const back = safeBack(text(form.back));
+  const outcome = await action(c, form);
+  const code = outcome.ok ? null : (outcome as { code: string }).code;
+  const early = code === 'login_required' ? c.redirect(urls.signin(back), 303)
+    : code === 'invalid_request' ? c.json({ error: true, code }, 400) : null;
+  return { form, back, outcome, early };
+}
+
+/** A JSON answer of the spec's calls: ok with the notice's text, or error with its code and the field it belongs to. */
+export function jsonOutcome(
+  c: Context<AppEnv>,
+  outcome: { ok: true; notice?: NoticeCode | null } | { ok: false; code: string; notice?: NoticeCode | null; field?: string; message?: string },
+  extra: Record<string, unknown> = {},
+) {
+  c.header('Cache-Control', 'no-store');
+  const t = c.get('t');
+  if (outcome.ok) return c.json({ ok: true, ...(outcome.notice && { message: noticeText(t, outcome.notice) }), ...extra });
+  const status = ({ login_required: 403, invalid_request: 400, not_found: 404, forbidden: 403 } as Record<string, 400 | 403 | 404>)[outcome.code] ?? 200;
+  const message = outcome.message ?? (outcome.notice ? noticeText(t, outcome.notice) : undefined);
+  return c.json({ error: true, code: outcome.code, field: outcome.field ?? 'notify', ...(message && { message }) }, status);
+}

@@ -1,0 +1,84 @@
+// Subscriptions, friendship, blocks and wall posts as plain forms (303 back with a notice) and htmx fragments: the
+// profile's action buttons, a friend request row, a wall or a post swapped with their new state, the notice out of band.
+import { Hono, type Context } from 'hono';
+import { ACTIONS_ID, ProfileActions } from '../../views/parts/member-actions';
+import { WALL_ID, Wall } from '../../views/parts/wall';
+import { urls } from '../../views/urls';
+import { blocking, friendship, readViewerState, subscription, wallPost } from '../actions/social';
+import { text } from '../auth/accounts';
+import { PAGE_SIZE } from '../config/limits';
+import { readRelation } from '../db/friends';
+import { listWallPosts } from '../db/members';
+import { readModel } from '../db/models';
+import type { SubscriptionTarget } from '../db/subscriptions';
+import type { AppEnv } from '../env';
+import { noticeText } from '../middleware/flash';
+import { OutOfBandNotice, fragment, isHtmx, perform, redirectWith } from './action-helpers';
+
+export const socialRoutes = new Hono<AppEnv>();
+
+const TARGETS: readonly SubscriptionTarget[] = ['channel', 'model', 'member'];
+
+/** The profile's buttons with their new state (part = channel | model | member), a removed row (part = request), or nothing. */
+async function answerPart(c: Context<AppEnv>, form: Record<string, unknown>, back: string, notice: Parameters<typeof OutOfBandNotice>[0]['code'] | undefined, ok: boolean) {
+  const noticeNode = notice && <OutOfBandNotice c={c} code={notice} />;
+  const part = text(form.part);
+  const target = TARGETS.find((t) => t === part);
+  const targetId = Number(text(form.target_id) || text(form.user_id));
+  if (target && Number.isSafeInteger(targetId) && targetId > 0) {
+    const viewer = await readViewerState(c.env.DB, c.get('user')!.userId, target, targetId);
+    return fragment(c, 200, <><ProfileActions t={c.get('t')} target={target} targetId={targetId} back={back} viewer={viewer} />{noticeNode}</>);
+  }
+  // A friend request answered from the list leaves it; a refused one stays.
+  if (!ok) c.header('HX-Reswap', 'none');
+  return fragment(c, 200, <>{noticeNode}</>);
+}
+
+for (const [path, action] of [[urls.subscribe(), subscription], [urls.friends(), friendship], [urls.block(), blocking]] as const) {
+  socialRoutes.post(path, async (c) => {
+    const { form, back, outcome, early } = await perform(c, action);
+    if (early) return early;
+    if (!isHtmx(c)) return redirectWith(c, back, outcome.notice ?? null, text(form.part) === 'request' ? undefined : ACTIONS_ID);
+    return answerPart(c, form, back, outcome.notice, outcome.ok);
+  });
+}
+
+socialRoutes.post(urls.wall(), async (c) => {
+  const { form, back, outcome, early } = await perform(c, wallPost);
+  if (early) return early;
+  if (!isHtmx(c)) return redirectWith(c, back, outcome.notice ?? null, WALL_ID);
+  const noticeNode = outcome.notice && <OutOfBandNotice c={c} code={outcome.notice} />;
+  if (text(form.section) === 'del') {
+    if (!outcome.ok) c.header('HX-Reswap', 'none');
+    return fragment(c, 200, <>{noticeNode}</>);
+  }
+  // The wall again, page 1, with the new post or with the refusal and the text kept.
+  const user = c.get('user')!;
+  const t = c.get('t');
+  const wallType = text(form.wall) === 'model' ? 'model' : 'member';
+  const model = wallType === 'model' ? await readModel(c.env.DB, text(form.wall_id)) : null;
+  const wallId = model ? model.model_id : Number(text(form.wall_id));
+  if (!Number.isSafeInteger(wallId) || wallId <= 0) return fragment(c, 200, <>{noticeNode}</>);
+  const [posts, relation] = await Promise.all([
+    listWallPosts(c.env.DB, { wallType, wallId, page: 1, perPage: PAGE_SIZE }),
+    wallType === 'member' && wallId !== user.userId ? readRelation(c.env.DB, user.userId, wallId) : null,
+  ]);
+  return fragment(c, outcome.ok ? 200 : 422, (
+    <>
+      <Wall
+        t={t} lang={c.get('lang')} posts={posts.items} back={back} viewerId={user.userId} canPost={!relation?.blockedBy}
+        wall={{ type: wallType, id: model ? model.dir : wallId, ownerId: wallType === 'member' ? wallId : null }}
+        error={outcome.ok || !outcome.notice ? undefined : noticeText(t, outcome.notice)}
+        draft={outcome.ok ? undefined : text(form.msg)}
+      />
+      {noticeNode}
+    </>
+  ));
+});
+
+/** The action buttons a profile page shows its viewer (guests get the login links), for this page to come back to. */
+export async function profileActionsFor(c: Context<AppEnv>, target: SubscriptionTarget, targetId: number) {
+  const user = c.get('user');
+  const viewer = user ? await readViewerState(c.env.DB, user.userId, target, targetId) : null;
+  return <ProfileActions t={c.get('t')} target={target} targetId={targetId} back={c.req.path} viewer={viewer} />;
+}
