@@ -29,7 +29,7 @@ export function InboxPage({ t, lang, conversations, pagination }: { t: Translate
                   {item.unread > 0 && <span className="badge">{item.unread}<span className="visually-hidden"> {t('messages.unread', { count: item.unread })}</span></span>}
                   <time dateTime={new Date(item.created_at * 1000).toISOString()}>{formatDate(lang, item.created_at)}</time>
                 </span>
-                <span className="messages__snippet">{item.sent === 1 && <>{t('messages.you')}: </>}{item.body}</span>
+                <span className="messages__snippet">{item.sent === 1 ? t('messages.youWrote', { text: item.body }) : item.body}</span>
               </a>
             </li>
           ))}
@@ -69,7 +69,7 @@ export function ConversationSection({ t, lang, viewerId, other, messages, older,
                 <p className="message__body">{m.body}</p>
                 <p className="message__meta">
                   {mine ? t('messages.you') : other.username} · <time dateTime={new Date(m.created_at * 1000).toISOString()}>{formatDate(lang, m.created_at)}</time>
-                  {mine && m.read_at !== null && <> · {t('messages.read')}</>}
+                  {mine && m.read_at !== null && <span className="message__read">{t('messages.read')}</span>}
                 </p>
               </li>
             );

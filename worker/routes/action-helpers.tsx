@@ -61,5 +61,5 @@ export function jsonOutcome(
   if (outcome.ok) return c.json({ ok: true, ...(outcome.notice && { message: noticeText(t, outcome.notice) }), ...extra });
   const status = ({ login_required: 403, invalid_request: 400, not_found: 404, forbidden: 403 } as Record<string, 400 | 403 | 404>)[outcome.code] ?? 200;
   const message = outcome.message ?? (outcome.notice ? noticeText(t, outcome.notice) : undefined);
-  return c.json({ error: true, code: outcome.code, field: outcome.field ?? 'notify', ...(message && { message }) }, status);
+  return c.json({ error: true, code: outcome.code, field: outcome.field ?? 'notify', ...(message && { message }), ...extra }, status);
 }
