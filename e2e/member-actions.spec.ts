@@ -1,5 +1,6 @@
-// Member actions on the watch page, JavaScript on (htmx swaps in place, notices as toasts) and off (plain forms, 303
-// back with the notice): like, comment, add to favourites and watch later.
+// Member actions, JavaScript on (htmx swaps in place, notices as toasts) and off (plain forms, 303 back with the
+// notice): like, comment, favourites and watch later on the watch page; a new playlist with a video and its owner's
+// remove button; subscribing to a pornstar; a friend request and its acceptance.
 import { expect, test } from '@playwright/test';
 import { asNewVisitor, signedInMember, skipOverlays } from './fixtures';
 
@@ -43,4 +44,94 @@ test('vote, comment, favourite and watch later on a video', async ({ page }) => 
   await expect(page.locator('.toast')).toContainText('Added to watch later');
 
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(jsEnabled() ? 1 : undefined);
+});
+
+/** The signed-in member's id, from their own links in the avatar menu. */
+async function ownId(page: import('@playwright/test').Page): Promise<number> {
+  const href = await page.locator('.header__tools a[href$="/friends/1/"]').getAttribute('href');
+  return Number(href!.match(/\/members\/(\d+)\//)![1]);
+}
+
+/** Signs out by forgetting the session cookie (the overlays' cookies stay). */
+async function signOut(page: import('@playwright/test').Page, baseURL: string) {
+  await page.context().clearCookies();
+  await skipOverlays(page, baseURL);
+}
+
+async function signIn(page: import('@playwright/test').Page, member: { username: string; password: string }) {
+  await page.goto('/signin/');
+  const form = page.locator('main form[action="/signin/"]');
+  await form.getByLabel('Username or email').fill(member.username);
+  await form.getByLabel('Password').fill(member.password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.locator('.header__username')).toHaveText(member.username);
+}
+
+test('add a video to a new playlist, see it there and remove it as its owner', async ({ page }) => {
+  await signedInMember(page);
+  await page.goto('/videos/latest-updates/1/');
+  await page.locator('.grid .card a').first().click();
+  const videoUrl = new URL(page.url()).pathname;
+  await page.locator('#add-to').getByRole('link', { name: 'New playlist' }).click();
+  const form = page.locator('main form[action="/input/"]').first();
+  await form.getByLabel('Title').fill('My');
+  await form.getByLabel('Description').fill('Quiet videos for rainy evenings');
+  await form.getByLabel('Visibility').selectOption({ label: 'Public' });
+  await form.getByRole('button', { name: 'Create playlist' }).click();
+  await expect(page.locator('#playlist-title-error')).toContainText('At least 3 characters');
+  await page.locator('main form[action="/input/"]').first().getByLabel('Title').fill('Rainy evenings');
+  await page.locator('main form[action="/input/"]').first().getByRole('button', { name: 'Create playlist' }).click();
+  await expect(page).toHaveURL(new RegExp(`${videoUrl}#add-to$`));
+  await expect(page.locator('.toast')).toContainText('Added to playlist. It will appear within a minute.');
+  await expect(page.locator('#add-to').getByRole('button', { name: 'Remove from “Rainy evenings”' })).toBeVisible();
+
+  await page.goto(`/members/${await ownId(page)}/playlists/1/`);
+  await page.locator('.grid .card a', { hasText: 'Rainy evenings' }).click();
+  await expect(page.locator('h1')).toHaveText('Rainy evenings');
+  await expect(page.locator(`.grid a[href="${videoUrl}"]`)).toBeVisible();
+  await page.waitForLoadState();
+  if (jsEnabled()) await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.locator('.grid .card').getByRole('button', { name: 'Remove' }).click();
+  await expect(page.locator('.toast')).toContainText('Removed from playlist');
+  await expect(page.locator(`.grid a[href="${videoUrl}"]`)).toHaveCount(0);
+  // With JavaScript the card went away in place; without, the page came back without it.
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(jsEnabled() ? 1 : undefined);
+});
+
+test('subscribe to a pornstar, then find it among your subscriptions', async ({ page }) => {
+  await signedInMember(page);
+  await page.goto('/models/most-popular/1/');
+  await page.locator('.grid .card a').first().click();
+  await expect(page).toHaveURL(/\/model\/[^/]+\/$/);
+  const title = (await page.locator('h1').textContent())!;
+  await page.waitForLoadState();
+  if (jsEnabled()) await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.locator('#profile-actions').getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.locator('.toast')).toContainText('Subscribed to the pornstar');
+  await expect(page.locator('#profile-actions').getByRole('button', { name: 'Unsubscribe' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(jsEnabled() ? 1 : undefined);
+  await page.goto(`/members/${await ownId(page)}/subscriptions/`);
+  await expect(page.locator('main')).toContainText(title);
+});
+
+test('send a friend request, and the other member accepts it', async ({ page, baseURL }) => {
+  const friend = await signedInMember(page);
+  const friendId = await ownId(page);
+  await signOut(page, baseURL!);
+  const asker = await signedInMember(page);
+  const askerId = await ownId(page);
+  await page.goto(`/members/${friendId}/`);
+  await page.locator('#profile-actions').getByRole('button', { name: 'Add friend' }).click();
+  await expect(page.locator('.toast')).toContainText('Friend request sent');
+  await expect(page.locator('#profile-actions').getByRole('button', { name: 'Cancel friend request' })).toBeVisible();
+
+  await signOut(page, baseURL!);
+  await signIn(page, friend);
+  await page.goto(`/members/${friendId}/friends/1/`);
+  const requests = page.locator('.friend-requests');
+  await expect(requests).toContainText(asker.username);
+  await requests.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.locator('.toast')).toContainText('You are now friends');
+  await page.goto(`/members/${friendId}/friends/1/`);
+  await expect(page.locator(`.grid a[href="/members/${askerId}/"]`)).toBeVisible();
 });

@@ -168,6 +168,7 @@ describe('adding and removing videos', () => {
       expect(html).not.toContain('name="part" value="card"');
     }
     const removal = await post('/input/', { act: 'playlist', section: 'rem', object_id: String(playlistId), video_id: String(videoId), part: 'card', back: page }, { cookies: owner.cookies, headers: HTMX });
+    expect(removal.headers.get('HX-Reswap')).toBe('delete');
     const html = await removal.text();
     expect(html).not.toContain('<li');
     expect(html).toContain('Removed from playlist');

@@ -131,6 +131,7 @@ describe('friends', () => {
     expect(html).toContain('Cancel friend request');
     expect(html).toContain('Friend request sent');
     const row = await post('/friends/', { section: 'accept', user_id: String(a.userId), part: 'request', back: '/' }, { cookies: b.cookies, headers: HTMX });
+    expect(row.headers.get('HX-Reswap')).toBe('delete');
     const rowHtml = await row.text();
     expect(rowHtml).not.toContain('<li');
     expect(rowHtml).toContain('You are now friends');
@@ -216,6 +217,7 @@ describe('walls', () => {
     expect(flash(await post('/wall/', { section: 'del', post_id: String(first) }, { cookies: owner.cookies }))).toBe('wall_deleted');
     const second = await write();
     const byHtmx = await post('/wall/', { section: 'del', post_id: String(second) }, { cookies: writer.cookies, headers: HTMX });
+    expect(byHtmx.headers.get('HX-Reswap')).toBe('delete');
     expect(await byHtmx.text()).toContain('Post deleted');
     expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM wall_posts WHERE user_id = ?1').bind(writer.userId).first<{ n: number }>())!.n).toBe(0);
   });

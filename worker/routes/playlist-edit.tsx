@@ -84,7 +84,7 @@ export async function answerPlaylist(c: Context<AppEnv>, form: Record<string, un
   const noticeNode = notice && <OutOfBandNotice c={c} code={notice} />;
   // A removal from the playlist page swaps the card for nothing (a refused one leaves it); the "Add to" section is swapped whole.
   if (text(form.part) === 'card') {
-    if (!outcome.ok && outcome.code !== 'not_in_list') c.header('HX-Reswap', 'none');
+    c.header('HX-Reswap', outcome.ok || outcome.code === 'not_in_list' ? 'delete' : 'none');
     return fragment(c, 200, <>{noticeNode}</>);
   }
   const videoId = outcome.videoId;

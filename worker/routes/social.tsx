@@ -29,8 +29,9 @@ async function answerPart(c: Context<AppEnv>, form: Record<string, unknown>, bac
     const viewer = await readViewerState(c.env.DB, c.get('user')!.userId, target, targetId);
     return fragment(c, 200, <><ProfileActions t={c.get('t')} target={target} targetId={targetId} back={back} viewer={viewer} />{noticeNode}</>);
   }
-  // A friend request answered from the list leaves it; a refused one stays.
-  if (!ok) c.header('HX-Reswap', 'none');
+  // A friend request answered from the list leaves it (htmx skips an empty swap next to an out-of-band one, so it
+  // is told to delete); a refused one stays.
+  c.header('HX-Reswap', ok ? 'delete' : 'none');
   return fragment(c, 200, <>{noticeNode}</>);
 }
 
@@ -49,7 +50,7 @@ socialRoutes.post(urls.wall(), async (c) => {
   if (!isHtmx(c)) return redirectWith(c, back, outcome.notice ?? null, WALL_ID);
   const noticeNode = outcome.notice && <OutOfBandNotice c={c} code={outcome.notice} />;
   if (text(form.section) === 'del') {
-    if (!outcome.ok) c.header('HX-Reswap', 'none');
+    c.header('HX-Reswap', outcome.ok ? 'delete' : 'none');
     return fragment(c, 200, <>{noticeNode}</>);
   }
   // The wall again, page 1, with the new post or with the refusal and the text kept.
