@@ -69,6 +69,23 @@ describe('add to favourites and watch later', () => {
     expect((await post('/api/input.php', { ...body, video_id: '99999999' }, { cookies })).status).toBe(404);
   });
 
+  it('the owner removes a video from their list page; others see no remove button', async () => {
+    const owner = await newMember();
+    const other = await newMember();
+    await post('/input/', { act: 'watch_later', section: 'add', video_id: String(videoId), back }, { cookies: owner.cookies });
+    await post('/input/', { act: 'favourite', section: 'add', video_id: String(videoId), back }, { cookies: owner.cookies });
+    const favourites = `/members/${owner.userId}/favourite_videos/1/`;
+    expect(await (await get(favourites, { cookies: owner.cookies })).text()).toContain('name="part" value="card"');
+    expect(await (await get(favourites, { cookies: other.cookies })).text()).not.toContain('name="part" value="card"');
+    const removal = await post('/input/', { act: 'watch_later', section: 'rem', video_id: String(videoId), part: 'card', back: favourites }, { cookies: owner.cookies, headers: { 'HX-Request': 'true' } });
+    expect(removal.headers.get('HX-Reswap')).toBe('delete');
+    expect(await removal.text()).toContain('Removed from watch later');
+    const plain = await post('/input/', { act: 'favourite', section: 'rem', video_id: String(videoId), part: 'card', back: favourites }, { cookies: owner.cookies });
+    expect(plain.headers.get('Location')).toBe(favourites);
+    expect(await inList('favourites', owner.userId)).toBe(0);
+    expect(await inList('watch_later', owner.userId)).toBe(0);
+  });
+
   it('the favourites list page shows the added video to its owner', async () => {
     const { userId, cookies } = await newMember();
     await post('/input/', { act: 'favourite', section: 'add', video_id: String(videoId), back }, { cookies });

@@ -99,6 +99,9 @@ describe('creating and changing playlists', () => {
       .toEqual({ title: 'Sunny morning picks', is_private: 1, orientation: 2 });
     const edit = await (await get(`/playlist/${playlistId}/edit/`, { cookies: owner.cookies })).text();
     expect(edit).toContain('value="Sunny morning picks"');
+    const ownTab = `/members/${owner.userId}/playlists/1/`;
+    expect(await (await get(ownTab, { cookies: owner.cookies })).text()).toContain('href="/playlist/new/"');
+    expect(await (await get(ownTab, { cookies: other.cookies })).text()).not.toContain('href="/playlist/new/"');
     const deleted = await post('/input/', { act: 'playlist', section: 'del', object_id: String(playlistId) }, { cookies: owner.cookies });
     expect(deleted.headers.get('Location')).toBe(`/members/${owner.userId}/playlists/1/`);
     expect(flash(deleted)).toBe('playlist_deleted');

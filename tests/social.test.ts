@@ -70,6 +70,19 @@ describe('subscriptions', () => {
     expect(await (await get(`/model/${model.dir}/`)).text()).toMatch(/href="\/signin\/\?back=[^"]+" data-login="">Subscribe/);
   });
 
+  it('the owner cancels a subscription from their subscriptions tab; others see no button', async () => {
+    const { userId, cookies } = await newMember();
+    const other = await newMember();
+    await post('/subscribe/', { section: 'add', target: 'model', target_id: String(model.model_id) }, { cookies });
+    const tab = `/members/${userId}/subscriptions/`;
+    expect(await (await get(tab, { cookies })).text()).toContain('>Unsubscribe</button>');
+    expect(await (await get(tab, { cookies: other.cookies })).text()).not.toContain('>Unsubscribe</button>');
+    const row = await post('/subscribe/', { section: 'rem', target: 'model', target_id: String(model.model_id), part: 'row', back: tab }, { cookies, headers: HTMX });
+    expect(row.headers.get('HX-Reswap')).toBe('delete');
+    expect(await row.text()).toContain('Subscription cancelled');
+    expect(await (await get(tab, { cookies })).text()).toContain('No subscriptions yet.');
+  });
+
   it('50 members subscribing at once leave an exact count', async () => {
     const target = await newMember();
     const members = await Promise.all(Array.from({ length: 50 }, () => newMember()));

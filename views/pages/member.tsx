@@ -63,7 +63,8 @@ export function OwnProfileLinks({ t, unread }: { t: Translate; unread: number })
   );
 }
 
-export function SubscriptionList({ t, items }: { t: Translate; items: readonly Subscription[] }) {
+/** A member's subscriptions; their owner gets an unsubscribe button on each (with htmx the row goes away in place). */
+export function SubscriptionList({ t, items, own = false, back }: { t: Translate; items: readonly Subscription[]; own?: boolean; back: string }) {
   if (items.length === 0) return <p className="empty">{t('empty.subscriptions')}</p>;
   const href = (s: Subscription) =>
     s.target_type === 'model' && s.dir ? urls.model(s.dir) : s.target_type === 'member' ? urls.member(s.target_id) : undefined;
@@ -71,7 +72,21 @@ export function SubscriptionList({ t, items }: { t: Translate; items: readonly S
     <ul className="category-list">
       {items.map((s) => {
         const link = href(s);
-        return <li key={`${s.target_type}-${s.target_id}`}>{link ? <a href={link}>{s.title}</a> : <span>{s.title}</span>}</li>;
+        return (
+          <li key={`${s.target_type}-${s.target_id}`}>
+            {link ? <a href={link}>{s.title}</a> : <span>{s.title}</span>}
+            {own && (
+              <form method="post" action={urls.subscribe()} hx-post={urls.subscribe()} hx-target="closest li" hx-swap="outerHTML">
+                <input type="hidden" name="section" value="rem" />
+                <input type="hidden" name="target" value={s.target_type} />
+                <input type="hidden" name="target_id" value={s.target_id} />
+                <input type="hidden" name="part" value="row" />
+                <input type="hidden" name="back" value={back} />
+                <button type="submit" className="button button--small">{t('social.unsubscribe')}</button>
+              </form>
+            )}
+          </li>
+        );
       })}
     </ul>
   );

@@ -37,6 +37,15 @@ export function fragment(c: Context<AppEnv>, status: 200 | 422, node: ReactNode)
   return c.html(renderToString(node), status);
 }
 
+/**
+ * The htmx answer to removing a list's row or card: the row is deleted (htmx skips an empty swap next to an
+ * out-of-band notice, so it is told to delete), a refused one stays; the notice comes out of band.
+ */
+export function removedCard(c: Context<AppEnv>, gone: boolean, notice: NoticeCode | null | undefined) {
+  c.header('HX-Reswap', gone ? 'delete' : 'none');
+  return fragment(c, 200, <>{notice && <OutOfBandNotice c={c} code={notice} />}</>);
+}
+
 /** Parses the posted form and runs the action; a guest is sent to log in (and back), a malformed form is a 400. */
 export async function perform<O extends { ok: true } | { ok: false; code: string }>(
   c: Context<AppEnv>, action: (c: Context<AppEnv>, form: Record<string, unknown>) => Promise<O>,

@@ -15,7 +15,7 @@ import { COMMENTS_PAGE_SIZE, PAGINATION_WINDOW } from '../config/limits';
 import type { AppEnv } from '../env';
 import { loadCommentsPage, type CommentSection } from '../loaders/comments';
 import type { NoticeCode } from '../middleware/flash';
-import { OutOfBandNotice, fragment, isHtmx, jsonOutcome, perform, redirectWith } from './action-helpers';
+import { OutOfBandNotice, fragment, isHtmx, jsonOutcome, perform, redirectWith, removedCard } from './action-helpers';
 import { readForm } from './params';
 import { answerPlaylist } from './playlist-edit';
 
@@ -76,7 +76,9 @@ actionRoutes.post(urls.input(), async (c) => {
   if (early) return early;
   if (outcome.act === 'playlist') return answerPlaylist(c, form, back, outcome);
   const notice = outcome.ok ? outcome.notice : outcome.notice ?? (outcome.code === 'not_found' ? 'not_available' : null);
-  if (!isHtmx(c)) return redirectWith(c, back, notice, ADD_TO_ID);
+  const card = text(form.part) === 'card';
+  if (!isHtmx(c)) return redirectWith(c, back, notice, card ? undefined : ADD_TO_ID);
+  if (card) return removedCard(c, outcome.ok || outcome.code === 'not_in_list', notice);
   const videoId = outcome.videoId!;
   const state = await readAddToState(c.env.DB, c.get('user')!.userId, videoId);
   return fragment(c, 200, (

@@ -10,6 +10,7 @@ import { InfoList } from '../../views/pages/model';
 import { Pagination } from '../../views/parts/pagination';
 import { SelectFilters } from '../../views/parts/select-filters';
 import { FriendRequests } from '../../views/parts/member-actions';
+import { RemoveCard } from '../../views/parts/remove-card';
 import { Wall } from '../../views/parts/wall';
 import { MEMBER_SORTS, MEMBER_TABS, isOneOf, urls, type MemberSort, type MemberTab } from '../../views/urls';
 import { TOP_COUNTRIES } from '../config/countries';
@@ -87,6 +88,9 @@ memberRoutes.get('/community/:sort/:page/', async (c) => {
   );
 });
 
+/** The owner's lists whose cards have a remove button, and the input call's act for it. */
+const OWN_LIST_ACTS: Partial<Record<MemberTab, string>> = { favourite_videos: 'favourite', watch_later_videos: 'watch_later' };
+
 /** The content of one member tab; `own` is the member's own view (private items, read fresh, never cached). */
 async function tabContent(c: Context<AppEnv>, member: MemberDetail, tab: MemberTab, page: number, own: boolean) {
   const t = c.get('t');
@@ -104,7 +108,11 @@ async function tabContent(c: Context<AppEnv>, member: MemberDetail, tab: MemberT
     case 'watch_later_videos': {
       const result = await loadMemberList(c, tab, { userId, page, own });
       const empty = tab === 'history' ? t('empty.history') : t('empty.listEmpty');
-      return <><CollectionGrid t={t} list={{ kind: 'videos', items: result.items }} empty={empty} />{pages(result, MEMBER_LIST_PAGE_SIZE[tab])}</>;
+      const act = own ? OWN_LIST_ACTS[tab] : undefined;
+      const controls = act === undefined ? undefined : (video: { video_id: number }) => (
+        <RemoveCard label={t('playlistForm.removeVideo')} fields={{ act, video_id: video.video_id }} back={urls.memberTab(userId, tab, page)} />
+      );
+      return <><CollectionGrid t={t} list={{ kind: 'videos', items: result.items }} empty={empty} videoControls={controls} />{pages(result, MEMBER_LIST_PAGE_SIZE[tab])}</>;
     }
     case 'albums': {
       const result = await loadAlbumList(c, { scope: { kind: 'member', userId, includePrivate: own }, sort: 'latest-updates', page });
@@ -112,7 +120,7 @@ async function tabContent(c: Context<AppEnv>, member: MemberDetail, tab: MemberT
     }
     case 'playlists': {
       const result = await loadPlaylistList(c, { scope: { kind: 'member', userId, includePrivate: own }, sort: 'latest-updates', page });
-      return <><CollectionGrid t={t} list={{ kind: 'playlists', items: result.items }} empty={t('empty.playlists')} />{pages(result, PAGE_SIZE)}</>;
+      return <>{own && <p><a className="button button--primary" href={urls.playlistNew()}>{t('video.playlistNew')}</a></p>}<CollectionGrid t={t} list={{ kind: 'playlists', items: result.items }} empty={t('empty.playlists')} />{pages(result, PAGE_SIZE)}</>;
     }
     case 'friends': {
       const [result, requests] = await Promise.all([
@@ -142,7 +150,7 @@ async function tabContent(c: Context<AppEnv>, member: MemberDetail, tab: MemberT
       );
     }
     case 'subscriptions':
-      return <SubscriptionList t={t} items={await loadSubscriptions(c, member.user_id, { bypass: own })} />;
+      return <SubscriptionList t={t} items={await loadSubscriptions(c, member.user_id, { bypass: own })} own={own} back={urls.memberTab(userId, tab)} />;
     case 'info': {
       const none = t('member.notSpecified');
       const value = (group: 'genders' | 'relationships' | 'orientations', v: string | null) =>

@@ -14,7 +14,7 @@ import { readAddToState } from '../db/lists';
 import { readPlaylist } from '../db/playlists';
 import type { AppEnv } from '../env';
 import { MEMBER_PAGE } from '../middleware/page-cache';
-import { OutOfBandNotice, fragment, isHtmx, redirectWith } from './action-helpers';
+import { OutOfBandNotice, fragment, isHtmx, redirectWith, removedCard } from './action-helpers';
 import { assertFound, idParam, safeBack } from './params';
 
 export const playlistEditRoutes = new Hono<AppEnv>();
@@ -82,11 +82,8 @@ export async function answerPlaylist(c: Context<AppEnv>, form: Record<string, un
     return redirectWith(c, to, notice, anchor);
   }
   const noticeNode = notice && <OutOfBandNotice c={c} code={notice} />;
-  // A removal from the playlist page swaps the card for nothing (a refused one leaves it); the "Add to" section is swapped whole.
-  if (text(form.part) === 'card') {
-    c.header('HX-Reswap', outcome.ok || outcome.code === 'not_in_list' ? 'delete' : 'none');
-    return fragment(c, 200, <>{noticeNode}</>);
-  }
+  // A removal from the playlist page takes the card away; the "Add to" section is swapped whole.
+  if (text(form.part) === 'card') return removedCard(c, outcome.ok || outcome.code === 'not_in_list', notice);
   const videoId = outcome.videoId;
   if (videoId === undefined) return fragment(c, 200, <>{noticeNode}</>);
   const state = await readAddToState(c.env.DB, c.get('user')!.userId, videoId);

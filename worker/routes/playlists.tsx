@@ -1,8 +1,8 @@
 // Playlists: the list /playlists/{sort}/{page}/ and one playlist /playlist/{id}/{page}/, through the shared loaders.
 import { Hono } from 'hono';
-import type { Translate } from '../../locales';
 import { CollectionPage } from '../../views/pages/collections';
 import { MessagePanel } from '../../views/pages/error';
+import { RemoveCard } from '../../views/parts/remove-card';
 import { PLAYLIST_SORTS, isOneOf, urls, type PlaylistSort } from '../../views/urls';
 import { PAGE_SIZE } from '../config/limits';
 import type { AppEnv } from '../env';
@@ -12,21 +12,6 @@ import { pageLinks, paging, sortTabs } from './listing-helpers';
 import { assertFound, idParam, notFound, pageParam } from './params';
 
 export const playlistRoutes = new Hono<AppEnv>();
-
-/** The owner's remove button under a video card; with JS the card goes away in place. */
-function RemoveFromPlaylist({ t, playlistId, videoId, back }: { t: Translate; playlistId: number; videoId: number; back: string }) {
-  return (
-    <form method="post" action={urls.input()} hx-post={urls.input()} hx-target="closest li" hx-swap="outerHTML">
-      <input type="hidden" name="act" value="playlist" />
-      <input type="hidden" name="section" value="rem" />
-      <input type="hidden" name="object_id" value={playlistId} />
-      <input type="hidden" name="video_id" value={videoId} />
-      <input type="hidden" name="part" value="card" />
-      <input type="hidden" name="back" value={back} />
-      <button type="submit" className="button button--small">{t('playlistForm.removeVideo')}</button>
-    </form>
-  );
-}
 
 playlistRoutes.get('/playlists/:sort/:page/', async (c) => {
   const t = c.get('t');
@@ -80,7 +65,7 @@ playlistRoutes.get('/playlist/:id{[0-9]+}/:page/', async (c) => {
       empty={t('empty.listEmpty')}
       pagination={pagination}
       controls={own && <a className="button" href={urls.playlistEdit(playlist.playlist_id)}>{t('playlistForm.editTitle')}</a>}
-      videoControls={own ? (video) => <RemoveFromPlaylist t={t} playlistId={playlist.playlist_id} videoId={video.video_id} back={here} /> : undefined}
+      videoControls={own ? (video) => <RemoveCard label={t('playlistForm.removeVideo')} fields={{ act: 'playlist', object_id: playlist.playlist_id, video_id: video.video_id }} back={here} /> : undefined}
     />,
     {
       meta: {

@@ -13,13 +13,13 @@ import { readModel } from '../db/models';
 import type { SubscriptionTarget } from '../db/subscriptions';
 import type { AppEnv } from '../env';
 import { noticeText } from '../middleware/flash';
-import { OutOfBandNotice, fragment, isHtmx, perform, redirectWith } from './action-helpers';
+import { OutOfBandNotice, fragment, isHtmx, perform, redirectWith, removedCard } from './action-helpers';
 
 export const socialRoutes = new Hono<AppEnv>();
 
 const TARGETS: readonly SubscriptionTarget[] = ['channel', 'model', 'member'];
 
-/** The profile's buttons with their new state (part = channel | model | member), a removed row (part = request), or nothing. */
+/** The profile's buttons with their new state (part = channel | model | member), or a removed row (part = request | row). */
 async function answerPart(c: Context<AppEnv>, form: Record<string, unknown>, back: string, notice: Parameters<typeof OutOfBandNotice>[0]['code'] | undefined, ok: boolean) {
   const noticeNode = notice && <OutOfBandNotice c={c} code={notice} />;
   const part = text(form.part);
@@ -29,17 +29,15 @@ async function answerPart(c: Context<AppEnv>, form: Record<string, unknown>, bac
     const viewer = await readViewerState(c.env.DB, c.get('user')!.userId, target, targetId);
     return fragment(c, 200, <><ProfileActions t={c.get('t')} target={target} targetId={targetId} back={back} viewer={viewer} />{noticeNode}</>);
   }
-  // A friend request answered from the list leaves it (htmx skips an empty swap next to an out-of-band one, so it
-  // is told to delete); a refused one stays.
-  c.header('HX-Reswap', ok ? 'delete' : 'none');
-  return fragment(c, 200, <>{noticeNode}</>);
+  // A friend request answered from the list, or a subscription cancelled from it, leaves the list.
+  return removedCard(c, ok, notice);
 }
 
 for (const [path, action] of [[urls.subscribe(), subscription], [urls.friends(), friendship], [urls.block(), blocking]] as const) {
   socialRoutes.post(path, async (c) => {
     const { form, back, outcome, early } = await perform(c, action);
     if (early) return early;
-    if (!isHtmx(c)) return redirectWith(c, back, outcome.notice ?? null, text(form.part) === 'request' ? undefined : ACTIONS_ID);
+    if (!isHtmx(c)) return redirectWith(c, back, outcome.notice ?? null, TARGETS.some((t) => t === text(form.part)) ? ACTIONS_ID : undefined);
     return answerPart(c, form, back, outcome.notice, outcome.ok);
   });
 }
@@ -49,10 +47,7 @@ socialRoutes.post(urls.wall(), async (c) => {
   if (early) return early;
   if (!isHtmx(c)) return redirectWith(c, back, outcome.notice ?? null, WALL_ID);
   const noticeNode = outcome.notice && <OutOfBandNotice c={c} code={outcome.notice} />;
-  if (text(form.section) === 'del') {
-    c.header('HX-Reswap', outcome.ok ? 'delete' : 'none');
-    return fragment(c, 200, <>{noticeNode}</>);
-  }
+  if (text(form.section) === 'del') return removedCard(c, outcome.ok, outcome.notice);
   // The wall again, page 1, with the new post or with the refusal and the text kept.
   const user = c.get('user')!;
   const t = c.get('t');
