@@ -83,6 +83,15 @@ describe('subscriptions', () => {
     expect(await (await get(tab, { cookies })).text()).toContain('No subscriptions yet.');
   });
 
+  it("a member's profile shows a new subscriber at once, though others read it from the cache", async () => {
+    const target = await newMember();
+    const viewer = await newMember();
+    const fan = await newMember();
+    expect(await (await get(`/members/${target.userId}/`, { cookies: viewer.cookies })).text()).toContain('0 subscribers');
+    await post('/subscribe/', { section: 'add', target: 'member', target_id: String(target.userId) }, { cookies: fan.cookies });
+    expect(await (await get(`/members/${target.userId}/`, { cookies: viewer.cookies })).text()).toContain('1 subscribers');
+  });
+
   it('50 members subscribing at once leave an exact count', async () => {
     const target = await newMember();
     const members = await Promise.all(Array.from({ length: 50 }, () => newMember()));

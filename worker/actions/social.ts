@@ -9,7 +9,7 @@ import { readModel } from '../db/models';
 import { isSubscribed, subscribe, targetExists, unsubscribe, type SubscriptionTarget } from '../db/subscriptions';
 import { countWallPostsSince, deleteWallPost, insertWallPost, type WallType } from '../db/wall';
 import type { AppEnv } from '../env';
-import { forgetMemberList } from '../loaders/member';
+import { forgetMember, forgetMemberList } from '../loaders/member';
 import { forgetSubscriptions } from '../loaders/subscriptions';
 import type { NoticeCode } from '../middleware/flash';
 import { nowSeconds } from '../routes/listing-helpers';
@@ -35,15 +35,17 @@ export async function subscription(c: Context<AppEnv>, form: Record<string, unkn
   if (!parsed.success) return REFUSED.invalid;
   const { section, target, target_id: targetId } = parsed.data;
   const db = c.env.DB;
+  // A member's cached profile shows their subscriber count: it is read again after a change.
+  const forget = () => Promise.all([forgetSubscriptions(c, user.userId), target === 'member' ? forgetMember(c, targetId) : null]);
   if (section === 'rem') {
     await unsubscribe(db, user.userId, target, targetId);
-    await forgetSubscriptions(c, user.userId);
+    await forget();
     return { ok: true, notice: 'unsubscribed' };
   }
   if (target === 'member' && targetId === user.userId) return { ok: false, code: 'subscribe_self', notice: 'subscribe_self' };
   if (!(await targetExists(db, target, targetId))) return REFUSED.missing;
   if (!(await subscribe(db, user.userId, target, targetId, nowSeconds()))) return { ok: false, code: 'already_subscribed', notice: 'already_subscribed' };
-  await forgetSubscriptions(c, user.userId);
+  await forget();
   return { ok: true, notice: SUBSCRIBED[target] };
 }
 

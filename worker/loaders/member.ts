@@ -23,8 +23,15 @@ export function visibleTabs(member: MemberDetail, viewerId: number | null): Memb
   return MEMBER_TABS.filter((tab) => !OWNER_ONLY_LISTS.includes(tab) && !hidden.includes(tab));
 }
 
+const memberKey = (userId: number) => cacheKey('member', 'info', bucketOf(userId), userId);
+
 export function loadMember(c: Context<AppEnv>, userId: number, options: CacheOptions = {}): Promise<MemberDetail | null> {
-  return cached(c, 'member', cacheKey('member', 'info', bucketOf(userId), userId), () => readMember(c.env.DB, userId), options);
+  return cached(c, 'member', memberKey(userId), () => readMember(c.env.DB, userId), options);
+}
+
+/** Drops a member's cached profile (its counts changed: a new subscriber). */
+export async function forgetMember(c: Context<AppEnv>, userId: number): Promise<void> {
+  await c.env.CACHE.delete(memberKey(userId));
 }
 
 /** The rows of each member list that lives on the member pages only (albums and playlists: collection-list.ts). */
