@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Translate } from '../../locales';
 import type { MemberDetail, Subscription } from '../../worker/db/members';
 import { formatDate, formatNumber } from '../format';
+import { ActionForm } from '../parts/action-form';
 import { Tabs } from '../parts/tabs';
 import { MEMBER_TABS, urls, type MemberTab } from '../urls';
 
@@ -76,14 +77,9 @@ export function SubscriptionList({ t, items, own = false, back }: { t: Translate
           <li key={`${s.target_type}-${s.target_id}`}>
             {link ? <a href={link}>{s.title}</a> : <span>{s.title}</span>}
             {own && (
-              <form method="post" action={urls.subscribe()} hx-post={urls.subscribe()} hx-target="closest li" hx-swap="outerHTML">
-                <input type="hidden" name="section" value="rem" />
-                <input type="hidden" name="target" value={s.target_type} />
-                <input type="hidden" name="target_id" value={s.target_id} />
-                <input type="hidden" name="part" value="row" />
-                <input type="hidden" name="back" value={back} />
+              <ActionForm action={urls.subscribe()} fields={{ section: 'rem', target: s.target_type, target_id: s.target_id, part: 'row' }} back={back} target="closest li">
                 <button type="submit" className="button button--small">{t('social.unsubscribe')}</button>
-              </form>
+              </ActionForm>
             )}
           </li>
         );

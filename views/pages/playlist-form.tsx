@@ -4,6 +4,7 @@ import type { Translate } from '../../locales';
 import { PLAYLIST_DESC_MAX, PLAYLIST_TITLE_MAX } from '../../worker/config/limits';
 import { SECTIONS } from '../../worker/config/sections';
 import type { PlaylistDraft } from '../../worker/actions/playlists';
+import { ActionForm } from '../parts/action-form';
 import { FormError, FormField, FormSelect, FormTextarea } from '../parts/form-field';
 import { urls } from '../urls';
 
@@ -32,8 +33,7 @@ export function PlaylistFormPage({ t, playlistId, videoId, draft, errors, back }
     <div className="profile-edit">
       <h1 className="headline">{t(editing ? 'playlistForm.editTitle' : 'playlistForm.newTitle')}</h1>
       <section className="profile-edit__part">
-        <form className="form" method="post" action={urls.input()} noValidate>
-          {Object.entries(hidden).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
+        <ActionForm className="form" action={urls.input()} fields={hidden} noValidate>
           <FormError error={errors.notify} />
           <FormField form="playlist" name="title" label={t('playlistForm.title')} required maxLength={PLAYLIST_TITLE_MAX}
             defaultValue={draft.title} error={errors.title} />
@@ -44,16 +44,13 @@ export function PlaylistFormPage({ t, playlistId, videoId, draft, errors, back }
           <FormSelect form="playlist" name="orientation" label={t('playlistForm.orientation')} defaultValue={draft.orientation}
             options={SECTIONS.map((section, i) => ({ value: String(i), label: t(`sections.${section}`) }))} />
           <button type="submit" className="button button--primary">{t(editing ? 'playlistForm.save' : 'playlistForm.create')}</button>
-        </form>
+        </ActionForm>
       </section>
       {editing && (
         <section className="profile-edit__part">
-          <form method="post" action={urls.input()}>
-            <input type="hidden" name="act" value="playlist" />
-            <input type="hidden" name="section" value="del" />
-            <input type="hidden" name="object_id" value={playlistId} />
+          <ActionForm action={urls.input()} fields={{ act: 'playlist', section: 'del', object_id: playlistId }}>
             <button type="submit" className="button">{t('playlistForm.delete')}</button>
-          </form>
+          </ActionForm>
         </section>
       )}
     </div>

@@ -4,18 +4,13 @@ import type { ReactNode } from 'react';
 import type { Translate } from '../../locales';
 import type { AddToState } from '../../worker/db/lists';
 import { urls } from '../urls';
+import { ActionForm } from './action-form';
 
 export const ADD_TO_ID = 'add-to';
 
 /** One posted form of the input call; htmx swaps the section with the answer. */
 function InputForm({ fields, back, children }: { fields: Record<string, string | number>; back: string; children: ReactNode }) {
-  return (
-    <form method="post" action={urls.input()} hx-post={urls.input()} hx-target={`#${ADD_TO_ID}`} hx-swap="outerHTML">
-      {Object.entries(fields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
-      <input type="hidden" name="back" value={back} />
-      {children}
-    </form>
-  );
+  return <ActionForm action={urls.input()} fields={fields} back={back} target={`#${ADD_TO_ID}`}>{children}</ActionForm>;
 }
 
 export function AddTo({ t, videoId, state, back }: { t: Translate; videoId: number; state: AddToState; back: string }) {

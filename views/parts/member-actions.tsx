@@ -1,24 +1,17 @@
 // What a visitor can do about a channel, a model or a member: subscribe; for members also friendship, a message and
 // blocking. Plain forms (303 back with a notice); htmx swaps the whole part with its new state.
-import type { ReactNode } from 'react';
 import type { Translate } from '../../locales';
 import type { Relation } from '../../worker/db/friends';
 import type { SubscriptionTarget } from '../../worker/db/subscriptions';
 import { urls } from '../urls';
+import { ActionForm, type ActionFormProps } from './action-form';
 
 /** The part a subscribe button (channel, model) or the member's actions live in; htmx swaps it whole. */
 export const ACTIONS_ID = 'profile-actions';
 
-function ActionForm({ action, fields, back, target = `#${ACTIONS_ID}`, children }: {
-  action: string; fields: Record<string, string | number>; back: string; target?: string; children: ReactNode;
-}) {
-  return (
-    <form method="post" action={action} hx-post={action} hx-target={target} hx-swap="outerHTML">
-      {Object.entries(fields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
-      <input type="hidden" name="back" value={back} />
-      {children}
-    </form>
-  );
+/** A form of the profile's buttons: htmx swaps the whole part. */
+function ProfileForm(props: Omit<ActionFormProps, 'target'> & { back: string }) {
+  return <ActionForm {...props} target={`#${ACTIONS_ID}`} />;
 }
 
 export interface ProfileActionsProps {
@@ -42,21 +35,21 @@ export function ProfileActions({ t, target, targetId, back, viewer }: ProfileAct
   const relation = viewer.relation;
   return (
     <div id={ACTIONS_ID} className="profile__actions">
-      <ActionForm action={urls.subscribe()} fields={{ section: viewer.subscribed ? 'rem' : 'add', target, target_id: targetId, part: target }} back={back}>
+      <ProfileForm action={urls.subscribe()} fields={{ section: viewer.subscribed ? 'rem' : 'add', target, target_id: targetId, part: target }} back={back}>
         <button type="submit" className={viewer.subscribed ? 'button' : 'button button--primary'} aria-pressed={viewer.subscribed}>
           {t(viewer.subscribed ? 'social.unsubscribe' : 'social.subscribe')}
         </button>
-      </ActionForm>
+      </ProfileForm>
       {relation && !relation.blocking && <FriendButtons t={t} memberId={targetId} relation={relation} back={back} />}
       {relation && !relation.blocking && !relation.blockedBy && (
         <a className="button" href={urls.conversation(targetId)}>{t('social.sendMessage')}</a>
       )}
       {relation && (
-        <ActionForm action={urls.block()} fields={{ section: relation.blocking ? 'rem' : 'add', user_id: targetId, part: 'member' }} back={back}>
+        <ProfileForm action={urls.block()} fields={{ section: relation.blocking ? 'rem' : 'add', user_id: targetId, part: 'member' }} back={back}>
           <button type="submit" className="button button--plain" aria-pressed={relation.blocking}>
             {t(relation.blocking ? 'social.unblock' : 'social.block')}
           </button>
-        </ActionForm>
+        </ProfileForm>
       )}
     </div>
   );
@@ -64,9 +57,9 @@ export function ProfileActions({ t, target, targetId, back, viewer }: ProfileAct
 
 function FriendButtons({ t, memberId, relation, back }: { t: Translate; memberId: number; relation: Relation; back: string }) {
   const form = (section: string, label: string, primary = false) => (
-    <ActionForm key={section} action={urls.friends()} fields={{ section, user_id: memberId, part: 'member' }} back={back}>
+    <ProfileForm key={section} action={urls.friends()} fields={{ section, user_id: memberId, part: 'member' }} back={back}>
       <button type="submit" className={primary ? 'button button--primary' : 'button'}>{label}</button>
-    </ActionForm>
+    </ProfileForm>
   );
   switch (relation.friendship) {
     case 'friends':

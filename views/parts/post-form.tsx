@@ -2,6 +2,7 @@
 // with or without JavaScript; with htmx the answer replaces the section `target`. After a refusal it shows the error
 // and keeps the text.
 import { urls } from '../urls';
+import { ActionForm } from './action-form';
 
 export interface PostFormProps {
   /** Where it posts; also the htmx request. */
@@ -24,16 +25,14 @@ export interface PostFormProps {
 export function PostForm(p: PostFormProps) {
   const inputId = `${p.target}-${p.field}`;
   return (
-    <form className="comments__form" method="post" action={p.action} noValidate hx-post={p.action} hx-target={`#${p.target}`} hx-swap="outerHTML">
-      {Object.entries(p.hidden).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
-      <input type="hidden" name="back" value={p.back} />
+    <ActionForm className="comments__form" action={p.action} fields={p.hidden} back={p.back} target={`#${p.target}`} noValidate>
       <label htmlFor={inputId} className="visually-hidden">{p.label}</label>
       <input id={inputId} name={p.field} type="text" required minLength={p.minLength} maxLength={p.maxLength} autoComplete="off"
         placeholder={p.placeholder} defaultValue={p.draft} aria-invalid={p.error ? 'true' : undefined}
         aria-describedby={p.error ? `${inputId}-error` : undefined} />
       <button type="submit" className="button button--primary">{p.send}</button>
       {p.error && <p id={`${inputId}-error`} className="field-error" role="alert">{p.error}</p>}
-    </form>
+    </ActionForm>
   );
 }
 

@@ -1,15 +1,12 @@
 // The owner's remove button under a card of their list (a playlist, favourites, watch later): a plain form through the
 // input call; with htmx the card goes away in place.
 import { urls } from '../urls';
+import { ActionForm } from './action-form';
 
 export function RemoveCard({ label, fields, back }: { label: string; fields: Record<string, string | number>; back: string }) {
   return (
-    <form method="post" action={urls.input()} hx-post={urls.input()} hx-target="closest li" hx-swap="outerHTML">
-      {Object.entries(fields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
-      <input type="hidden" name="section" value="rem" />
-      <input type="hidden" name="part" value="card" />
-      <input type="hidden" name="back" value={back} />
+    <ActionForm action={urls.input()} fields={{ ...fields, section: 'rem', part: 'card' }} back={back} target="closest li">
       <button type="submit" className="button button--small">{label}</button>
-    </form>
+    </ActionForm>
   );
 }

@@ -5,6 +5,7 @@ import type { Translate } from '../../locales';
 import type { WallPost } from '../../worker/db/members';
 import { COMMENTS_MAX, COMMENTS_MIN } from '../../worker/config/limits';
 import { urls } from '../urls';
+import { ActionForm } from './action-form';
 import { AuthPrompt, PostForm } from './post-form';
 import { PostList, fromWallPost } from './posts';
 
@@ -45,12 +46,9 @@ export function Wall({ t, lang, posts, wall, viewerId, canPost, back, error, dra
         posts={posts.map(fromWallPost)}
         empty={t('empty.wall')}
         controls={(post) => mayDelete(post.userId) && (
-          <form method="post" action={urls.wall()} hx-post={urls.wall()} hx-target="closest li" hx-swap="outerHTML">
-            <input type="hidden" name="section" value="del" />
-            <input type="hidden" name="post_id" value={post.id} />
-            <input type="hidden" name="back" value={back} />
+          <ActionForm action={urls.wall()} fields={{ section: 'del', post_id: post.id }} back={back} target="closest li">
             <button type="submit" className="link-button">{t('wall.delete')}</button>
-          </form>
+          </ActionForm>
         )}
       />
       {pagination}
