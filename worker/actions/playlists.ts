@@ -29,7 +29,7 @@ export type PlaylistOutcome =
   | { ok: false; code: PlaylistCode; section?: PlaylistSection; notice?: NoticeCode; playlistId?: number; videoId?: number; errors?: FieldErrors; draft?: PlaylistDraft; field?: PlaylistField };
 
 /** Reads the form's fields: the draft as typed, and either the values to store or each field's error. */
-export function readPlaylistFields(form: Record<string, unknown>): { draft: PlaylistDraft; fields?: PlaylistFields; errors: FieldErrors } {
+function readPlaylistFields(form: Record<string, unknown>): { draft: PlaylistDraft; fields?: PlaylistFields; errors: FieldErrors } {
   const draft: PlaylistDraft = {
     title: text(form.title).trim(),
     desc: memberText(form.desc),

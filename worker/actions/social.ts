@@ -7,7 +7,7 @@ import { COMMENTS_MAX, COMMENTS_MIN, COMMENTS_WINDOW_SECONDS, WALL_POSTS_PER_WIN
 import { answerFriendRequest, block, insertFriendRequest, readRelation, removeFriendship, unblock } from '../db/friends';
 import { readModel } from '../db/models';
 import { isSubscribed, subscribe, targetExists, unsubscribe, type SubscriptionTarget } from '../db/subscriptions';
-import { countWallPostsSince, deleteWallPost, insertWallPost, type WallType } from '../db/wall';
+import { countWallPostsSince, deleteWallPost, insertWallPost } from '../db/wall';
 import type { AppEnv } from '../env';
 import { forgetMember, forgetMemberList } from '../loaders/member';
 import { forgetSubscriptions } from '../loaders/subscriptions';
@@ -110,7 +110,7 @@ export async function blocking(c: Context<AppEnv>, form: Record<string, unknown>
 }
 
 /** section add (wall member | model, wall_id: the member's id or the model's dir, msg) | del (post_id). */
-export async function wallPost(c: Context<AppEnv>, form: Record<string, unknown>): Promise<SocialOutcome & { wall?: { type: WallType; id: number } }> {
+export async function wallPost(c: Context<AppEnv>, form: Record<string, unknown>): Promise<SocialOutcome> {
   const user = c.get('user');
   if (!user) return REFUSED.login;
   const db = c.env.DB;
@@ -149,7 +149,7 @@ export async function wallPost(c: Context<AppEnv>, form: Record<string, unknown>
   }
   await insertWallPost(db, { wallType, wallId, userId: user.userId, body, now });
   if (wallType === 'member') await forgetMemberList(c, 'wall', wallId);
-  return { ok: true, notice: 'wall_posted', wall: { type: wallType, id: wallId } };
+  return { ok: true, notice: 'wall_posted' };
 }
 
 /** What the viewer's buttons on a profile show: whether they subscribed and, for a member, their relation. */
