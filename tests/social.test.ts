@@ -83,6 +83,17 @@ describe('subscriptions', () => {
     expect(await (await get(tab, { cookies })).text()).toContain('No subscriptions yet.');
   });
 
+  it("a model's page shows a new subscriber at once, though it is read from the cache", async () => {
+    const viewer = await newMember();
+    const fan = await newMember();
+    const count = async () => Number((await (await get(`/model/${model.dir}/info/`, { cookies: viewer.cookies })).text()).match(/<dt>Subscribers<\/dt><dd>([\d,]+)<\/dd>/)![1]!.replace(/,/g, ''));
+    const before = await count();
+    await post('/subscribe/', { section: 'add', target: 'model', target_id: String(model.model_id) }, { cookies: fan.cookies });
+    expect(await count()).toBe(before + 1);
+    await post('/subscribe/', { section: 'rem', target: 'model', target_id: String(model.model_id) }, { cookies: fan.cookies });
+    expect(await count()).toBe(before);
+  });
+
   it("a member's profile shows a new subscriber at once, though others read it from the cache", async () => {
     const target = await newMember();
     const viewer = await newMember();

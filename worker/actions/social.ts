@@ -10,6 +10,7 @@ import { isSubscribed, subscribe, targetExists, unsubscribe, type SubscriptionTa
 import { countWallPostsSince, deleteWallPost, insertWallPost } from '../db/wall';
 import type { AppEnv } from '../env';
 import { forgetMember, forgetMemberList } from '../loaders/member';
+import { forgetProfile } from '../loaders/profile';
 import { forgetSubscriptions } from '../loaders/subscriptions';
 import type { NoticeCode } from '../middleware/flash';
 import { nowSeconds } from '../routes/listing-helpers';
@@ -35,17 +36,20 @@ export async function subscription(c: Context<AppEnv>, form: Record<string, unkn
   if (!parsed.success) return REFUSED.invalid;
   const { section, target, target_id: targetId } = parsed.data;
   const db = c.env.DB;
-  // A member's cached profile shows their subscriber count: it is read again after a change.
-  const forget = () => Promise.all([forgetSubscriptions(c, user.userId), target === 'member' ? forgetMember(c, targetId) : null]);
+  // The target's cached profile shows its subscriber count: it is read again after a change.
+  const forget = (dir: string | null) => Promise.all([
+    forgetSubscriptions(c, user.userId),
+    target === 'member' ? forgetMember(c, targetId) : dir && forgetProfile(c, target, dir),
+  ]);
   if (section === 'rem') {
-    await unsubscribe(db, user.userId, target, targetId);
-    await forget();
+    await forget((await unsubscribe(db, user.userId, target, targetId)).dir);
     return { ok: true, notice: 'unsubscribed' };
   }
   if (target === 'member' && targetId === user.userId) return { ok: false, code: 'subscribe_self', notice: 'subscribe_self' };
   if (!(await targetExists(db, target, targetId))) return REFUSED.missing;
-  if (!(await subscribe(db, user.userId, target, targetId, nowSeconds()))) return { ok: false, code: 'already_subscribed', notice: 'already_subscribed' };
-  await forget();
+  const change = await subscribe(db, user.userId, target, targetId, nowSeconds());
+  if (!change.changed) return { ok: false, code: 'already_subscribed', notice: 'already_subscribed' };
+  await forget(change.dir);
   return { ok: true, notice: SUBSCRIBED[target] };
 }
 

@@ -18,4 +18,9 @@ function profileLoader<T>(endpoint: 'model' | 'channel', read: (db: D1Database, 
 }
 
 export const loadModel = profileLoader('model', readModel);
+
+/** Drops a model's or channel's cached profile (its subscriber count changed). */
+export async function forgetProfile(c: Context<AppEnv>, endpoint: 'model' | 'channel', dir: string): Promise<void> {
+  await c.env.CACHE.delete(cacheKey(endpoint, dirPrefix(dir), dir));
+}
 export const loadChannel = profileLoader('channel', readChannel);
