@@ -63,3 +63,11 @@ export function memberFactory(firstId: number) {
     return { userId, cookies: await sessionFor(userId) };
   };
 }
+
+/** The notice code a response leaves for the next page (the flash cookie), if any. */
+export function flashOf(response: Response): string | undefined {
+  return response.headers.getSetCookie().find((line) => line.startsWith('flash='))?.split(';')[0]?.slice(6);
+}
+
+/** The header htmx sends with its requests. */
+export const HTMX = { 'HX-Request': 'true' };

@@ -1,7 +1,7 @@
 // Favourites and watch later: the "Add to" toggles as plain forms and htmx fragments, and /api/input.php; adding is
 // allowed when the video is not in the list, otherwise the spec's "already in" notice.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { firstRow, get, memberFactory, post } from './helpers';
+import { firstRow, flashOf, get, HTMX, memberFactory, post } from './helpers';
 
 let videoId: number;
 let back: string;
@@ -10,7 +10,6 @@ const newMember = memberFactory(950_000);
 
 const inList = async (table: string, userId: number) =>
   (await firstRow<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table} WHERE user_id = ?1 AND video_id = ?2`, userId, videoId)).n;
-const flash = (response: Response) => response.headers.getSetCookie().find((l) => l.startsWith('flash='))?.split(';')[0]?.slice(6);
 
 beforeAll(async () => {
   const video = await firstRow<{ video_id: number; dir: string }>('SELECT video_id, dir FROM videos WHERE status_id = 1 AND is_private = 0 ORDER BY video_id LIMIT 1 OFFSET 3');
@@ -36,17 +35,17 @@ describe('add to favourites and watch later', () => {
     const first = await post('/input/', form('add'), { cookies });
     expect(first.status).toBe(303);
     expect(first.headers.get('Location')).toBe(`${back}#add-to`);
-    expect(flash(first)).toBe(added);
+    expect(flashOf(first)).toBe(added);
     expect(await inList(table, userId)).toBe(1);
-    expect(flash(await post('/input/', form('add'), { cookies }))).toBe(already);
+    expect(flashOf(await post('/input/', form('add'), { cookies }))).toBe(already);
     expect(await inList(table, userId)).toBe(1);
-    expect(flash(await post('/input/', form('rem'), { cookies }))).toBe(removed);
+    expect(flashOf(await post('/input/', form('rem'), { cookies }))).toBe(removed);
     expect(await inList(table, userId)).toBe(0);
   });
 
   it('htmx: the section comes back toggled, with the notice out of band', async () => {
     const { cookies } = await newMember();
-    const response = await post('/input/', { act: 'favourite', section: 'add', video_id: String(videoId), back }, { cookies, headers: { 'HX-Request': 'true' } });
+    const response = await post('/input/', { act: 'favourite', section: 'add', video_id: String(videoId), back }, { cookies, headers: HTMX });
     const html = await response.text();
     expect(html).toMatch(/^<section id="add-to"/);
     expect(html).toContain('Remove from favourites');
@@ -77,7 +76,7 @@ describe('add to favourites and watch later', () => {
     const favourites = `/members/${owner.userId}/favourite_videos/1/`;
     expect(await (await get(favourites, { cookies: owner.cookies })).text()).toContain('name="part" value="card"');
     expect(await (await get(favourites, { cookies: other.cookies })).text()).not.toContain('name="part" value="card"');
-    const removal = await post('/input/', { act: 'watch_later', section: 'rem', video_id: String(videoId), part: 'card', back: favourites }, { cookies: owner.cookies, headers: { 'HX-Request': 'true' } });
+    const removal = await post('/input/', { act: 'watch_later', section: 'rem', video_id: String(videoId), part: 'card', back: favourites }, { cookies: owner.cookies, headers: HTMX });
     expect(removal.headers.get('HX-Reswap')).toBe('delete');
     expect(await removal.text()).toContain('Removed from watch later');
     const plain = await post('/input/', { act: 'favourite', section: 'rem', video_id: String(videoId), part: 'card', back: favourites }, { cookies: owner.cookies });

@@ -1,10 +1,9 @@
 // Private messages: sending (plain form, htmx, /api/messages.php), the refusals (yourself, blocked, empty, too long,
 // too many, guests), the inbox with unread counts, read state when the conversation is opened, the header's count.
 import { describe, expect, it } from 'vitest';
-import { firstRow, get, memberFactory, post } from './helpers';
+import { firstRow, flashOf, get, HTMX, memberFactory, post } from './helpers';
 
 const newMember = memberFactory(980_000);
-const flash = (response: Response) => response.headers.getSetCookie().find((l) => l.startsWith('flash='))?.split(';')[0]?.slice(6);
 
 describe('messages', () => {
   it('a message sent by plain form shows in both inboxes; opening it reads it and clears the header count', async () => {
@@ -13,7 +12,7 @@ describe('messages', () => {
     const sent = await post('/messages/', { user_id: String(b.userId), message: 'Hello <b>there</b>\nsecond line' }, { cookies: a.cookies });
     expect(sent.status).toBe(303);
     expect(sent.headers.get('Location')).toBe(`/messages/${b.userId}/#conversation`);
-    expect(flash(sent)).toBe('message_sent');
+    expect(flashOf(sent)).toBe('message_sent');
     // B's header counts it; B's inbox lists A with the unread badge.
     const home = await (await get('/', { cookies: b.cookies })).text();
     expect(home).toContain('Messages (1)');
@@ -41,7 +40,7 @@ describe('messages', () => {
     const b = await newMember();
     const to = kind === 'self' ? a.userId : kind === 'missing' ? 99_999_999 : b.userId;
     const message = kind === 'empty' ? '   ' : kind === 'long' ? 'm'.repeat(2001) : 'Hello!';
-    expect(flash(await post('/messages/', { user_id: String(to), message }, { cookies: a.cookies }))).toBe(notice);
+    expect(flashOf(await post('/messages/', { user_id: String(to), message }, { cookies: a.cookies }))).toBe(notice);
     expect((await firstRow<{ n: number }>('SELECT COUNT(*) AS n FROM messages WHERE sender_id = ?1', a.userId)).n).toBe(0);
   });
 
@@ -58,12 +57,12 @@ describe('messages', () => {
   it('htmx: the conversation comes back with the message, or the error and the text kept (422)', async () => {
     const a = await newMember();
     const b = await newMember();
-    const ok = await post('/messages/', { user_id: String(b.userId), message: 'Sent with htmx' }, { cookies: a.cookies, headers: { 'HX-Request': 'true' } });
+    const ok = await post('/messages/', { user_id: String(b.userId), message: 'Sent with htmx' }, { cookies: a.cookies, headers: HTMX });
     const html = await ok.text();
     expect(html).toMatch(/^<section id="conversation"/);
     expect(html).toContain('Sent with htmx');
     expect(html).toContain('Message sent');
-    const refused = await post('/messages/', { user_id: String(b.userId), message: 'x'.repeat(2001) }, { cookies: a.cookies, headers: { 'HX-Request': 'true' } });
+    const refused = await post('/messages/', { user_id: String(b.userId), message: 'x'.repeat(2001) }, { cookies: a.cookies, headers: HTMX });
     expect(refused.status).toBe(422);
     expect(await refused.text()).toContain('A message can have at most 2000 characters');
   });

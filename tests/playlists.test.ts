@@ -1,11 +1,9 @@
 // Playlists through the input call: new, upd, del, add, rem as plain forms (303 with a notice, 422 with field errors),
 // htmx fragments and /api/input.php; only the owner changes a playlist or sees its edit, delete and remove buttons.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { firstRow, get, memberFactory, post } from './helpers';
+import { firstRow, flashOf, get, HTMX, memberFactory, post } from './helpers';
 
 const newMember = memberFactory(960_000);
-const flash = (response: Response) => response.headers.getSetCookie().find((l) => l.startsWith('flash='))?.split(';')[0]?.slice(6);
-const HTMX = { 'HX-Request': 'true' };
 
 let videoId: number;
 let otherVideoId: number;
@@ -48,13 +46,13 @@ describe('creating and changing playlists', () => {
     const { userId, cookies } = await newMember();
     const created = await post('/input/', { act: 'playlist', section: 'new', ...fields }, { cookies });
     expect(created.status).toBe(303);
-    expect(flash(created)).toBe('playlist_created');
+    expect(flashOf(created)).toBe('playlist_created');
     const row = await firstRow<{ playlist_id: number; is_private: number }>('SELECT playlist_id, is_private FROM playlists WHERE user_id = ?1', userId);
     expect(created.headers.get('Location')).toBe(`/playlist/${row.playlist_id}/1/`);
     expect(row.is_private).toBe(0);
     const withVideo = await post('/input/', { act: 'playlist', section: 'new', ...fields, visible: '0', video_id: String(videoId), back: videoPage }, { cookies });
     expect(withVideo.headers.get('Location')).toBe(`${videoPage}#add-to`);
-    expect(flash(withVideo)).toBe('playlist_added');
+    expect(flashOf(withVideo)).toBe('playlist_added');
     const second = await firstRow<{ playlist_id: number; is_private: number }>('SELECT playlist_id, is_private FROM playlists WHERE user_id = ?1 ORDER BY playlist_id DESC', userId);
     expect(second.is_private).toBe(1); // 0 is Private on the playlist form
     expect(await countIn(second.playlist_id)).toEqual({ n: 1, total: 1 });
@@ -88,13 +86,13 @@ describe('creating and changing playlists', () => {
     const playlistId = await newPlaylist(owner.cookies);
     const changed = { act: 'playlist', section: 'upd', object_id: String(playlistId), ...fields, title: 'Sunny morning picks', visible: '0', orientation: '2' };
     const refused = await post('/input/', changed, { cookies: other.cookies });
-    expect(flash(refused)).toBe('playlist_forbidden');
+    expect(flashOf(refused)).toBe('playlist_forbidden');
     expect((await get(`/playlist/${playlistId}/edit/`, { cookies: other.cookies })).status).toBe(403);
     expect(await (await post('/api/input.php', { ...changed, section: 'del' }, { cookies: other.cookies })).json())
       .toMatchObject({ error: true, code: 'forbidden', field: 'notify' });
     const done = await post('/input/', changed, { cookies: owner.cookies });
     expect(done.headers.get('Location')).toBe(`/playlist/${playlistId}/1/`);
-    expect(flash(done)).toBe('playlist_changed');
+    expect(flashOf(done)).toBe('playlist_changed');
     expect(await firstRow('SELECT title, is_private, orientation FROM playlists WHERE playlist_id = ?1', playlistId))
       .toEqual({ title: 'Sunny morning picks', is_private: 1, orientation: 2 });
     const edit = await (await get(`/playlist/${playlistId}/edit/`, { cookies: owner.cookies })).text();
@@ -104,7 +102,7 @@ describe('creating and changing playlists', () => {
     expect(await (await get(ownTab, { cookies: other.cookies })).text()).not.toContain('href="/playlist/new/"');
     const deleted = await post('/input/', { act: 'playlist', section: 'del', object_id: String(playlistId) }, { cookies: owner.cookies });
     expect(deleted.headers.get('Location')).toBe(`/members/${owner.userId}/playlists/1/`);
-    expect(flash(deleted)).toBe('playlist_deleted');
+    expect(flashOf(deleted)).toBe('playlist_deleted');
     expect((await get(`/playlist/${playlistId}/1/`)).status).toBe(404);
   });
 });
@@ -116,13 +114,13 @@ describe('adding and removing videos', () => {
     const add = { act: 'playlist', section: 'add', object_id: String(playlistId), video_id: String(videoId), back: videoPage };
     const first = await post('/input/', add, { cookies });
     expect(first.headers.get('Location')).toBe(`${videoPage}#add-to`);
-    expect(flash(first)).toBe('playlist_added');
-    expect(flash(await post('/input/', add, { cookies }))).toBe('already_in_playlist');
+    expect(flashOf(first)).toBe('playlist_added');
+    expect(flashOf(await post('/input/', add, { cookies }))).toBe('already_in_playlist');
     await post('/input/', { ...add, video_id: String(otherVideoId) }, { cookies });
     expect(await countIn(playlistId)).toEqual({ n: 2, total: 2 });
     expect(await (await post('/api/input.php', add, { cookies })).json())
       .toEqual({ error: true, code: 'already_added', field: 'notify', message: 'This video is already in the playlist' });
-    expect(flash(await post('/input/', { ...add, section: 'rem' }, { cookies }))).toBe('playlist_removed');
+    expect(flashOf(await post('/input/', { ...add, section: 'rem' }, { cookies }))).toBe('playlist_removed');
     expect(await countIn(playlistId)).toEqual({ n: 1, total: 1 });
     expect(await (await post('/api/input.php', { ...add, section: 'rem' }, { cookies })).json()).toMatchObject({ error: true, code: 'not_in_list' });
   });

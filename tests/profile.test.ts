@@ -9,7 +9,7 @@ import { sha256Hex } from '../worker/auth/random';
 import { PROFILE_INFO_FIELDS, type OwnProfile } from '../worker/db/profile';
 import { insertSession } from '../worker/db/sessions';
 import { jpegBytes, pngBytes, webpBytes } from './image-bytes';
-import { firstRow, get, post, sessionFor, settledKeyCount } from './helpers';
+import { firstRow, flashOf, get, post, sessionFor, settledKeyCount } from './helpers';
 
 type InfoRow = OwnProfile & { password_hash: string | null };
 
@@ -33,11 +33,6 @@ beforeAll(async () => {
   const rows = await env.DB.prepare('SELECT user_id FROM users WHERE status_id <> 0 AND user_id > 1 ORDER BY user_id LIMIT 60').all<{ user_id: number }>();
   members = rows.results.map((row) => row.user_id);
 });
-
-function flashOf(response: Response): string | null {
-  const line = response.headers.getSetCookie().find((cookie) => cookie.startsWith('flash='));
-  return line ? line.slice('flash='.length).split(';')[0]! : null;
-}
 
 /** Dates as YYYY-MM-DD, `years` before today (UTC), shifted by `days`. */
 function yearsAgo(years: number, days = 0): string {

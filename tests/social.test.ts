@@ -2,11 +2,9 @@
 // members and owners, as plain forms (303 back with a notice) and htmx fragments (the part swapped, the notice out of band).
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { firstRow, get, memberFactory, post } from './helpers';
+import { firstRow, flashOf, get, HTMX, memberFactory, post } from './helpers';
 
 const newMember = memberFactory(970_000);
-const flash = (response: Response) => response.headers.getSetCookie().find((l) => l.startsWith('flash='))?.split(';')[0]?.slice(6);
-const HTMX = { 'HX-Request': 'true' };
 
 let model: { model_id: number; dir: string };
 let channel: { channel_id: number; dir: string };
@@ -38,20 +36,20 @@ describe('subscriptions', () => {
     const first = await post('/subscribe/', form, { cookies });
     expect(first.status).toBe(303);
     expect(first.headers.get('Location')).toBe('/somewhere/#profile-actions');
-    expect(flash(first)).toBe(notice);
+    expect(flashOf(first)).toBe(notice);
     expect(await subscribers(target, targetId)).toBe(before + 1);
-    expect(flash(await post('/subscribe/', form, { cookies }))).toBe('already_subscribed');
+    expect(flashOf(await post('/subscribe/', form, { cookies }))).toBe('already_subscribed');
     expect(await subscribers(target, targetId)).toBe(before + 1);
     const list = await (await get(`/members/${userId}/subscriptions/`, { cookies })).text();
     expect(list).toMatch(target === 'member' ? `/members/${targetId}/` : target === 'model' ? `/model/${model.dir}/` : /category-list/);
-    expect(flash(await post('/subscribe/', { ...form, section: 'rem' }, { cookies }))).toBe('unsubscribed');
+    expect(flashOf(await post('/subscribe/', { ...form, section: 'rem' }, { cookies }))).toBe('unsubscribed');
     expect(await subscribers(target, targetId)).toBe(before);
   });
 
   it('cannot subscribe to yourself; a missing target is not available; guests are sent to log in', async () => {
     const { userId, cookies } = await newMember();
-    expect(flash(await post('/subscribe/', { section: 'add', target: 'member', target_id: String(userId), back: '/' }, { cookies }))).toBe('subscribe_self');
-    expect(flash(await post('/subscribe/', { section: 'add', target: 'model', target_id: '99999999', back: '/' }, { cookies }))).toBe('not_available');
+    expect(flashOf(await post('/subscribe/', { section: 'add', target: 'member', target_id: String(userId), back: '/' }, { cookies }))).toBe('subscribe_self');
+    expect(flashOf(await post('/subscribe/', { section: 'add', target: 'model', target_id: '99999999', back: '/' }, { cookies }))).toBe('not_available');
     const guest = await post('/subscribe/', { section: 'add', target: 'model', target_id: String(model.model_id), back: `/model/${model.dir}/` });
     expect(guest.headers.get('Location')).toBe(`/signin/?back=${encodeURIComponent(`/model/${model.dir}/`)}`);
     expect((await post('/subscribe/', { section: 'add', target: 'album', target_id: '1' }, { cookies })).status).toBe(400);
@@ -117,21 +115,21 @@ describe('friends', () => {
   it('request sent, already sent; accepted by the other; both list each other; removed', async () => {
     const a = await newMember();
     const b = await newMember();
-    expect(flash(await post('/friends/', friendForm('request', b.userId), { cookies: a.cookies }))).toBe('friend_request_sent');
-    expect(flash(await post('/friends/', friendForm('request', b.userId), { cookies: a.cookies }))).toBe('friend_request_already_sent');
+    expect(flashOf(await post('/friends/', friendForm('request', b.userId), { cookies: a.cookies }))).toBe('friend_request_sent');
+    expect(flashOf(await post('/friends/', friendForm('request', b.userId), { cookies: a.cookies }))).toBe('friend_request_already_sent');
     // B sees the request on their own friends tab; A does not see B's requests, nor does a guest.
     const own = await (await get(`/members/${b.userId}/friends/1/`, { cookies: b.cookies })).text();
     expect(own).toContain('Friend requests (1)');
     expect(own).toContain(`member${a.userId}`);
     expect(await (await get(`/members/${b.userId}/friends/1/`, { cookies: a.cookies })).text()).not.toContain('Friend requests');
     const accepted = await post('/friends/', { section: 'accept', user_id: String(a.userId), part: 'request', back: `/members/${b.userId}/friends/1/` }, { cookies: b.cookies });
-    expect(flash(accepted)).toBe('friend_accepted');
+    expect(flashOf(accepted)).toBe('friend_accepted');
     expect(accepted.headers.get('Location')).toBe(`/members/${b.userId}/friends/1/`);
     for (const [viewer, other] of [[a, b], [b, a]] as const) {
       expect(await (await get(`/members/${viewer.userId}/friends/1/`)).text()).toContain(`href="/members/${other.userId}/"`);
     }
-    expect(flash(await post('/friends/', friendForm('request', b.userId), { cookies: a.cookies }))).toBe('friend_request_already_sent');
-    expect(flash(await post('/friends/', friendForm('remove', a.userId), { cookies: b.cookies }))).toBe('friend_removed');
+    expect(flashOf(await post('/friends/', friendForm('request', b.userId), { cookies: a.cookies }))).toBe('friend_request_already_sent');
+    expect(flashOf(await post('/friends/', friendForm('remove', a.userId), { cookies: b.cookies }))).toBe('friend_removed');
     // Members read pages fresh (guests within the page cache's minute): the dropped list entry is read again.
     expect(await (await get(`/members/${a.userId}/friends/1/`, { cookies: b.cookies })).text()).not.toContain(`href="/members/${b.userId}/"`);
   });
@@ -141,18 +139,18 @@ describe('friends', () => {
     const b = await newMember();
     const c = await newMember();
     await post('/friends/', friendForm('request', b.userId), { cookies: a.cookies });
-    expect(flash(await post('/friends/', friendForm('decline', a.userId), { cookies: b.cookies }))).toBe('friend_declined');
-    expect(flash(await post('/friends/', friendForm('request', b.userId), { cookies: a.cookies }))).toBe('friend_request_already_sent');
-    expect(flash(await post('/friends/', friendForm('decline', a.userId), { cookies: b.cookies }))).toBe('not_available');
+    expect(flashOf(await post('/friends/', friendForm('decline', a.userId), { cookies: b.cookies }))).toBe('friend_declined');
+    expect(flashOf(await post('/friends/', friendForm('request', b.userId), { cookies: a.cookies }))).toBe('friend_request_already_sent');
+    expect(flashOf(await post('/friends/', friendForm('decline', a.userId), { cookies: b.cookies }))).toBe('not_available');
     await post('/friends/', friendForm('request', c.userId), { cookies: a.cookies });
-    expect(flash(await post('/friends/', friendForm('request', a.userId), { cookies: c.cookies }))).toBe('friend_accepted');
+    expect(flashOf(await post('/friends/', friendForm('request', a.userId), { cookies: c.cookies }))).toBe('friend_accepted');
     expect((await firstRow<{ status: string }>('SELECT status FROM friends WHERE user_id = ?1 AND friend_id = ?2', a.userId, c.userId)).status).toBe('accepted');
   });
 
   it('yourself, a missing member and guests are refused', async () => {
     const { userId, cookies } = await newMember();
-    expect(flash(await post('/friends/', friendForm('request', userId), { cookies }))).toBe('friend_self');
-    expect(flash(await post('/friends/', friendForm('request', 99_999_999), { cookies }))).toBe('not_available');
+    expect(flashOf(await post('/friends/', friendForm('request', userId), { cookies }))).toBe('friend_self');
+    expect(flashOf(await post('/friends/', friendForm('request', 99_999_999), { cookies }))).toBe('not_available');
     expect((await post('/friends/', friendForm('request', userId))).headers.get('Location')).toMatch(/^\/signin\/\?back=/);
   });
 
@@ -176,19 +174,19 @@ describe('blocks', () => {
     const a = await newMember();
     const b = await newMember();
     await post('/friends/', { section: 'request', user_id: String(b.userId) }, { cookies: a.cookies });
-    expect(flash(await post('/block/', { section: 'add', user_id: String(a.userId), part: 'member', back: '/' }, { cookies: b.cookies }))).toBe('member_blocked');
+    expect(flashOf(await post('/block/', { section: 'add', user_id: String(a.userId), part: 'member', back: '/' }, { cookies: b.cookies }))).toBe('member_blocked');
     expect((await firstRow<{ n: number }>('SELECT COUNT(*) AS n FROM friends WHERE user_id = ?1', a.userId)).n).toBe(0);
-    expect(flash(await post('/friends/', { section: 'request', user_id: String(b.userId) }, { cookies: a.cookies }))).toBe('contact_blocked');
-    expect(flash(await post('/messages/', { user_id: String(b.userId), message: 'Hello there' }, { cookies: a.cookies }))).toBe('contact_blocked');
-    expect(flash(await post('/wall/', { section: 'add', wall: 'member', wall_id: String(b.userId), msg: 'Hello wall' }, { cookies: a.cookies }))).toBe('contact_blocked');
+    expect(flashOf(await post('/friends/', { section: 'request', user_id: String(b.userId) }, { cookies: a.cookies }))).toBe('contact_blocked');
+    expect(flashOf(await post('/messages/', { user_id: String(b.userId), message: 'Hello there' }, { cookies: a.cookies }))).toBe('contact_blocked');
+    expect(flashOf(await post('/wall/', { section: 'add', wall: 'member', wall_id: String(b.userId), msg: 'Hello wall' }, { cookies: a.cookies }))).toBe('contact_blocked');
     const page = await (await get(`/members/${b.userId}/`, { cookies: a.cookies })).text();
     expect(page).not.toContain('Send message');
     expect(page).not.toContain('>Add friend<');
     const blockerView = await (await get(`/members/${a.userId}/`, { cookies: b.cookies })).text();
     expect(blockerView).toContain('>Unblock</button>');
-    expect(flash(await post('/block/', { section: 'rem', user_id: String(a.userId) }, { cookies: b.cookies }))).toBe('member_unblocked');
-    expect(flash(await post('/messages/', { user_id: String(b.userId), message: 'Hello there' }, { cookies: a.cookies }))).toBe('message_sent');
-    expect(flash(await post('/block/', { section: 'add', user_id: String(b.userId) }, { cookies: b.cookies }))).toBe('block_self');
+    expect(flashOf(await post('/block/', { section: 'rem', user_id: String(a.userId) }, { cookies: b.cookies }))).toBe('member_unblocked');
+    expect(flashOf(await post('/messages/', { user_id: String(b.userId), message: 'Hello there' }, { cookies: a.cookies }))).toBe('message_sent');
+    expect(flashOf(await post('/block/', { section: 'add', user_id: String(b.userId) }, { cookies: b.cookies }))).toBe('block_self');
   });
 });
 
@@ -199,23 +197,23 @@ describe('walls', () => {
     const memberWall = `/members/${owner.userId}/wall/1/`;
     const posted = await post('/wall/', { section: 'add', wall: 'member', wall_id: String(owner.userId), msg: 'Nice uploads, thanks!', back: memberWall }, { cookies: writer.cookies });
     expect(posted.headers.get('Location')).toBe(`${memberWall}#wall`);
-    expect(flash(posted)).toBe('wall_posted');
+    expect(flashOf(posted)).toBe('wall_posted');
     // A guest who loaded the wall before (cached entry) sees the new post too: the post drops the cached page.
     expect(await (await get(memberWall)).text()).toContain('Nice uploads, thanks!');
     expect(await (await get(memberWall)).text()).toContain('Only members can post on the wall.');
-    expect(flash(await post('/wall/', { section: 'add', wall: 'model', wall_id: model.dir, msg: 'Great performer page' }, { cookies: writer.cookies }))).toBe('wall_posted');
+    expect(flashOf(await post('/wall/', { section: 'add', wall: 'model', wall_id: model.dir, msg: 'Great performer page' }, { cookies: writer.cookies }))).toBe('wall_posted');
     expect(await (await get(`/model/${model.dir}/wall/`, { cookies: writer.cookies })).text()).toContain('Great performer page');
   });
 
   it('too short, too long, too many, missing wall and guests are refused', async () => {
     const { userId, cookies } = await newMember();
     const form = (msg: string) => ({ section: 'add', wall: 'member', wall_id: String(userId), msg });
-    expect(flash(await post('/wall/', form(''), { cookies }))).toBe('wall_required');
-    expect(flash(await post('/wall/', form('abc'), { cookies }))).toBe('wall_min_length');
-    expect(flash(await post('/wall/', form('z'.repeat(1001)), { cookies }))).toBe('wall_max_length');
-    for (let i = 0; i < 5; i++) expect(flash(await post('/wall/', form(`post number ${i}`), { cookies }))).toBe('wall_posted');
-    expect(flash(await post('/wall/', form('one post too many'), { cookies }))).toBe('wall_too_many');
-    expect(flash(await post('/wall/', { ...form('hello model'), wall: 'model', wall_id: 'no-such-model' }, { cookies }))).toBe('not_available');
+    expect(flashOf(await post('/wall/', form(''), { cookies }))).toBe('wall_required');
+    expect(flashOf(await post('/wall/', form('abc'), { cookies }))).toBe('wall_min_length');
+    expect(flashOf(await post('/wall/', form('z'.repeat(1001)), { cookies }))).toBe('wall_max_length');
+    for (let i = 0; i < 5; i++) expect(flashOf(await post('/wall/', form(`post number ${i}`), { cookies }))).toBe('wall_posted');
+    expect(flashOf(await post('/wall/', form('one post too many'), { cookies }))).toBe('wall_too_many');
+    expect(flashOf(await post('/wall/', { ...form('hello model'), wall: 'model', wall_id: 'no-such-model' }, { cookies }))).toBe('not_available');
     expect((await post('/wall/', form('hello guest'))).headers.get('Location')).toMatch(/^\/signin\//);
   });
 
@@ -244,10 +242,10 @@ describe('walls', () => {
       return (await firstRow<{ post_id: number }>('SELECT post_id FROM wall_posts WHERE user_id = ?1 ORDER BY post_id DESC', writer.userId)).post_id;
     };
     const first = await write();
-    expect(flash(await post('/wall/', { section: 'del', post_id: String(first) }, { cookies: stranger.cookies }))).toBe('not_available');
+    expect(flashOf(await post('/wall/', { section: 'del', post_id: String(first) }, { cookies: stranger.cookies }))).toBe('not_available');
     expect(await (await get(`/members/${owner.userId}/wall/1/`, { cookies: stranger.cookies })).text()).not.toContain('>Delete</button>');
     expect(await (await get(`/members/${owner.userId}/wall/1/`, { cookies: owner.cookies })).text()).toContain('>Delete</button>');
-    expect(flash(await post('/wall/', { section: 'del', post_id: String(first) }, { cookies: owner.cookies }))).toBe('wall_deleted');
+    expect(flashOf(await post('/wall/', { section: 'del', post_id: String(first) }, { cookies: owner.cookies }))).toBe('wall_deleted');
     const second = await write();
     const byHtmx = await post('/wall/', { section: 'del', post_id: String(second) }, { cookies: writer.cookies, headers: HTMX });
     expect(byHtmx.headers.get('HX-Reswap')).toBe('delete');

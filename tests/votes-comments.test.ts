@@ -1,7 +1,7 @@
 // Votes and comments: plain forms (303 back with a notice), htmx fragments, the stat operation's JSON, the spec's
 // rules (once per member, 5 characters, 5 comments in 10 minutes), safe display, and exact counts under concurrency.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { firstRow, get, memberFactory, post } from './helpers';
+import { firstRow, flashOf, get, HTMX, memberFactory, post } from './helpers';
 
 let videoId: number;
 let back: string;
@@ -12,7 +12,6 @@ const newMember = memberFactory(900_000);
 const counts = (id: number) => firstRow<{ likes: number; dislikes: number; comments_count: number; rating: number }>(
   'SELECT likes, dislikes, comments_count, rating FROM videos WHERE video_id = ?1', id,
 );
-const flash = (response: Response) => response.headers.getSetCookie().find((l) => l.startsWith('flash='))?.split(';')[0]?.slice(6);
 
 beforeAll(async () => {
   const video = await firstRow<{ video_id: number; dir: string }>('SELECT video_id, dir FROM videos WHERE status_id = 1 AND is_private = 0 ORDER BY video_id LIMIT 1');
@@ -37,10 +36,10 @@ describe('votes', () => {
     const first = await post('/vote/', { section: 'videos', object_id: String(videoId), vote: '1', back }, { cookies });
     expect(first.status).toBe(303);
     expect(first.headers.get('Location')).toBe(`${back}#votes`);
-    expect(flash(first)).toBe('vote_success');
+    expect(flashOf(first)).toBe('vote_success');
     expect((await counts(videoId)).likes).toBe(before.likes + 1);
     const again = await post('/vote/', { section: 'videos', object_id: String(videoId), vote: '0', back }, { cookies });
-    expect(flash(again)).toBe('vote_already_voted');
+    expect(flashOf(again)).toBe('vote_already_voted');
     const after = await counts(videoId);
     expect(after.likes).toBe(before.likes + 1);
     expect(after.dislikes).toBe(before.dislikes);
@@ -52,7 +51,7 @@ describe('votes', () => {
   it('htmx: the vote bar with the new count and the notice out of band', async () => {
     const { cookies } = await newMember();
     const before = await counts(videoId);
-    const response = await post('/vote/', { section: 'videos', object_id: String(videoId), vote: '0', back }, { cookies, headers: { 'HX-Request': 'true' } });
+    const response = await post('/vote/', { section: 'videos', object_id: String(videoId), vote: '0', back }, { cookies, headers: HTMX });
     expect(response.status).toBe(200);
     const html = (await response.text()).replace(/<!-- -->/g, '');
     expect(html).toMatch(/^<span id="votes"/);
@@ -105,7 +104,7 @@ describe('comments', () => {
     const response = await post('/comment/', { section: 'videos', object_id: String(videoId), msg: text, back }, { cookies });
     expect(response.status).toBe(303);
     expect(response.headers.get('Location')).toBe(`${back}#comments`);
-    expect(flash(response)).toBe('comment_added');
+    expect(flashOf(response)).toBe('comment_added');
     expect((await counts(videoId)).comments_count).toBe(before.comments_count + 1);
     const page = await (await get(back, { cookies })).text();
     expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt; see https://spam.example now');
@@ -120,8 +119,8 @@ describe('comments', () => {
     const { cookies } = await newMember();
     const before = await counts(videoId);
     const plain = await post('/comment/', { section: 'videos', object_id: String(videoId), msg, back }, { cookies });
-    expect(flash(plain)).toBe(`comment_${code}`);
-    const htmx = await post('/comment/', { section: 'videos', object_id: String(videoId), msg, back }, { cookies, headers: { 'HX-Request': 'true' } });
+    expect(flashOf(plain)).toBe(`comment_${code}`);
+    const htmx = await post('/comment/', { section: 'videos', object_id: String(videoId), msg, back }, { cookies, headers: HTMX });
     expect(htmx.status).toBe(422);
     const html = await htmx.text();
     expect(html).toContain(message);
@@ -139,13 +138,13 @@ describe('comments', () => {
     }
     expect(await (await post('/api/stat.php', { act: 'comm', section: 'videos', object_id: String(videoId), msg: 'one too many' }, { cookies })).json())
       .toEqual({ error: true, code: 'too_many', info: { count: 5, minutes: 10 } });
-    const htmx = await post('/comment/', { section: 'videos', object_id: String(videoId), msg: 'still too many', back }, { cookies, headers: { 'HX-Request': 'true' } });
+    const htmx = await post('/comment/', { section: 'videos', object_id: String(videoId), msg: 'still too many', back }, { cookies, headers: HTMX });
     expect(await htmx.text()).toContain('You can post 5 comments every 10 minutes');
   });
 
   it('htmx: the comments section comes back with the new comment first and an empty input', async () => {
     const { cookies } = await newMember();
-    const response = await post('/comment/', { section: 'videos', object_id: String(videoId), msg: 'Lovely scenery here', back }, { cookies, headers: { 'HX-Request': 'true' } });
+    const response = await post('/comment/', { section: 'videos', object_id: String(videoId), msg: 'Lovely scenery here', back }, { cookies, headers: HTMX });
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toMatch(/^<section id="comments"/);

@@ -3,6 +3,7 @@
 import type { Translate } from '../../locales';
 import { shortCount } from '../format';
 import { urls } from '../urls';
+import { ActionForm } from './action-form';
 
 export interface VoteBarProps {
   t: Translate;
@@ -36,14 +37,11 @@ export function VoteBar({ t, section, objectId, likes, dislikes, signedIn, back 
   return (
     <span id={VOTE_BAR_ID} className="watch__votes">
       {choices.map((choice) => (
-        <form key={choice.vote} method="post" action={urls.vote()} hx-post={urls.vote()} hx-target={`#${VOTE_BAR_ID}`} hx-swap="outerHTML">
-          <input type="hidden" name="section" value={section} />
-          <input type="hidden" name="object_id" value={objectId} />
-          <input type="hidden" name="back" value={back} />
+        <ActionForm key={choice.vote} action={urls.vote()} fields={{ section, object_id: objectId }} back={back} target={`#${VOTE_BAR_ID}`}>
           <button type="submit" className="button" name="vote" value={choice.vote}>
             {choice.icon} {choice.label} {shortCount(choice.count)}
           </button>
-        </form>
+        </ActionForm>
       ))}
     </span>
   );

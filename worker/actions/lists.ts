@@ -8,14 +8,14 @@ import { objectIsOpen } from '../db/object-tables';
 import type { AppEnv } from '../env';
 import type { NoticeCode } from '../middleware/flash';
 import { nowSeconds } from '../routes/listing-helpers';
-import { formId } from './text-rules';
+import { idSchema } from '../routes/params';
 
 const LISTS: Record<'favourite' | 'watch_later', VideoList> = { favourite: 'favourites', watch_later: 'watch_later' };
 
 const inputSchema = z.object({
   act: z.enum(['favourite', 'watch_later']),
   section: z.enum(['add', 'rem']),
-  video_id: formId,
+  video_id: idSchema,
 });
 
 export type ListCode = 'login_required' | 'invalid_request' | 'not_found' | 'already_added' | 'not_in_list';

@@ -9,7 +9,8 @@ import { targetExists } from '../db/subscriptions';
 import type { AppEnv } from '../env';
 import type { NoticeCode } from '../middleware/flash';
 import { nowSeconds } from '../routes/listing-helpers';
-import { checkLength, formId, memberText } from './text-rules';
+import { idSchema } from '../routes/params';
+import { checkLength, memberText } from './text-rules';
 
 export type MessageCode = 'login_required' | 'invalid_request' | 'not_found' | 'self' | 'blocked' | 'required' | 'max_length' | 'too_many';
 export type SendOutcome =
@@ -25,7 +26,7 @@ export const MESSAGE_INFO = {
 export async function sendMessage(c: Context<AppEnv>, form: Record<string, unknown>): Promise<SendOutcome> {
   const user = c.get('user');
   if (!user) return { ok: false, code: 'login_required', notice: 'login_required' };
-  const recipient = formId.safeParse(text(form.user_id));
+  const recipient = idSchema.safeParse(text(form.user_id));
   if (!recipient.success) return { ok: false, code: 'invalid_request' };
   const recipientId = recipient.data;
   if (recipientId === user.userId) return { ok: false, code: 'self', notice: 'message_self', recipientId };

@@ -12,7 +12,8 @@ import {
 import type { AppEnv } from '../env';
 import { forgetPlaylist } from '../loaders/playlist';
 import type { NoticeCode } from '../middleware/flash';
-import { checkLength, formId, memberText, type LengthError } from './text-rules';
+import { idSchema } from '../routes/params';
+import { checkLength, memberText, type LengthError } from './text-rules';
 import { nowSeconds } from '../routes/listing-helpers';
 
 
@@ -60,7 +61,7 @@ export async function playlistAction(c: Context<AppEnv>, form: Record<string, un
   const db = c.env.DB;
   const now = nowSeconds();
   const videoParam = text(form.video_id);
-  const video = videoParam === '' ? undefined : formId.safeParse(videoParam);
+  const video = videoParam === '' ? undefined : idSchema.safeParse(videoParam);
   if (video && !video.success) return { ok: false, code: 'invalid_request' };
   const videoId = video?.data;
 
@@ -75,7 +76,7 @@ export async function playlistAction(c: Context<AppEnv>, form: Record<string, un
     return { ok: true, section: 'new', notice: 'playlist_created', playlistId, videoId };
   }
 
-  const playlist = formId.safeParse(text(form.object_id));
+  const playlist = idSchema.safeParse(text(form.object_id));
   if (!playlist.success) return { ok: false, code: 'invalid_request' };
   const playlistId = playlist.data;
   const refused = { ok: false, code: 'forbidden', notice: 'playlist_forbidden', section: section.data, playlistId, videoId } as const;

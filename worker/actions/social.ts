@@ -7,14 +7,15 @@ import { COMMENTS_MAX, COMMENTS_MIN, COMMENTS_WINDOW_SECONDS, WALL_POSTS_PER_WIN
 import { answerFriendRequest, block, insertFriendRequest, readRelation, removeFriendship, unblock } from '../db/friends';
 import { readModel } from '../db/models';
 import { isSubscribed, subscribe, targetExists, unsubscribe, type SubscriptionTarget } from '../db/subscriptions';
-import { countWallPostsSince, deleteWallPost, insertWallPost } from '../db/wall';
+import { countWallPostsSince, deleteWallPost, insertWallPost, type WallType } from '../db/wall';
 import type { AppEnv } from '../env';
 import { forgetMember, forgetMemberList } from '../loaders/member';
 import { forgetProfile } from '../loaders/profile';
 import { forgetSubscriptions } from '../loaders/subscriptions';
 import type { NoticeCode } from '../middleware/flash';
 import { nowSeconds } from '../routes/listing-helpers';
-import { checkLength, formId, memberText } from './text-rules';
+import { idSchema } from '../routes/params';
+import { checkLength, memberText } from './text-rules';
 
 export type SocialOutcome = { ok: true; notice: NoticeCode } | { ok: false; code: string; notice?: NoticeCode };
 
@@ -31,7 +32,7 @@ const SUBSCRIBED: Record<SubscriptionTarget, NoticeCode> = { channel: 'subscribe
 export async function subscription(c: Context<AppEnv>, form: Record<string, unknown>): Promise<SocialOutcome> {
   const user = c.get('user');
   if (!user) return REFUSED.login;
-  const parsed = z.object({ section: z.enum(['add', 'rem']), target: z.enum(['channel', 'model', 'member']), target_id: formId })
+  const parsed = z.object({ section: z.enum(['add', 'rem']), target: z.enum(['channel', 'model', 'member']), target_id: idSchema })
     .safeParse({ section: text(form.section), target: text(form.target), target_id: text(form.target_id) });
   if (!parsed.success) return REFUSED.invalid;
   const { section, target, target_id: targetId } = parsed.data;
@@ -57,7 +58,7 @@ export async function subscription(c: Context<AppEnv>, form: Record<string, unkn
 export async function friendship(c: Context<AppEnv>, form: Record<string, unknown>): Promise<SocialOutcome> {
   const user = c.get('user');
   if (!user) return REFUSED.login;
-  const parsed = z.object({ section: z.enum(['request', 'accept', 'decline', 'remove']), user_id: formId })
+  const parsed = z.object({ section: z.enum(['request', 'accept', 'decline', 'remove']), user_id: idSchema })
     .safeParse({ section: text(form.section), user_id: text(form.user_id) });
   if (!parsed.success) return REFUSED.invalid;
   const { section, user_id: otherId } = parsed.data;
@@ -99,7 +100,7 @@ export async function friendship(c: Context<AppEnv>, form: Record<string, unknow
 export async function blocking(c: Context<AppEnv>, form: Record<string, unknown>): Promise<SocialOutcome> {
   const user = c.get('user');
   if (!user) return REFUSED.login;
-  const parsed = z.object({ section: z.enum(['add', 'rem']), user_id: formId }).safeParse({ section: text(form.section), user_id: text(form.user_id) });
+  const parsed = z.object({ section: z.enum(['add', 'rem']), user_id: idSchema }).safeParse({ section: text(form.section), user_id: text(form.user_id) });
   if (!parsed.success) return REFUSED.invalid;
   const { section, user_id: otherId } = parsed.data;
   if (otherId === user.userId) return { ok: false, code: 'block_self', notice: 'block_self' };
@@ -113,13 +114,39 @@ export async function blocking(c: Context<AppEnv>, form: Record<string, unknown>
   return { ok: true, notice: 'member_blocked' };
 }
 
-/** section add (wall member | model, wall_id: the member's id or the model's dir, msg) | del (post_id). */
-export async function wallPost(c: Context<AppEnv>, form: Record<string, unknown>): Promise<SocialOutcome> {
+/** The wall a post goes on: its type and id, the key its form names it by (a member's id, a model's dir), its member. */
+export interface WallRef {
+  type: WallType;
+  id: number;
+  key: number | string;
+  ownerId: number | null;
+  /** False when the wall's member blocked the writer. */
+  canPost: boolean;
+}
+
+async function resolveWall(db: D1Database, userId: number, type: WallType, key: string): Promise<WallRef | 'invalid' | 'missing'> {
+  if (type === 'model') {
+    const model = await readModel(db, key);
+    return model ? { type, id: model.model_id, key: model.dir, ownerId: null, canPost: true } : 'missing';
+  }
+  const member = idSchema.safeParse(key);
+  if (!member.success) return 'invalid';
+  const id = member.data;
+  if (id === userId) return { type, id, key: id, ownerId: id, canPost: true };
+  const [exists, relation] = await Promise.all([targetExists(db, 'member', id), readRelation(db, userId, id)]);
+  return exists ? { type, id, key: id, ownerId: id, canPost: !relation.blockedBy } : 'missing';
+}
+
+/**
+ * section add (wall member | model, wall_id: the member's id or the model's dir, msg) | del (post_id). Once the wall
+ * is known, the outcome carries it, so the answer can show that wall again.
+ */
+export async function wallPost(c: Context<AppEnv>, form: Record<string, unknown>): Promise<SocialOutcome & { wall?: WallRef }> {
   const user = c.get('user');
   if (!user) return REFUSED.login;
   const db = c.env.DB;
   if (text(form.section) === 'del') {
-    const post = formId.safeParse(text(form.post_id));
+    const post = idSchema.safeParse(text(form.post_id));
     if (!post.success) return REFUSED.invalid;
     const wall = await deleteWallPost(db, user.userId, post.data);
     if (!wall) return { ok: false, code: 'forbidden', notice: 'not_available' };
@@ -129,31 +156,20 @@ export async function wallPost(c: Context<AppEnv>, form: Record<string, unknown>
   const parsed = z.object({ section: z.literal('add'), wall: z.enum(['member', 'model']), wall_id: z.string().min(1).max(100) })
     .safeParse({ section: text(form.section), wall: text(form.wall), wall_id: text(form.wall_id) });
   if (!parsed.success) return REFUSED.invalid;
-  const { wall: wallType } = parsed.data;
+  const wall = await resolveWall(db, user.userId, parsed.data.wall, parsed.data.wall_id);
+  if (wall === 'invalid') return REFUSED.invalid;
+  if (wall === 'missing') return REFUSED.missing;
+  if (!wall.canPost) return { ...REFUSED.blocked, wall };
   const body = memberText(form.msg);
   const refusal = checkLength(body, COMMENTS_MIN, COMMENTS_MAX);
-  if (refusal) return { ok: false, code: refusal.code, notice: `wall_${refusal.code}` };
-  let wallId: number;
-  if (wallType === 'model') {
-    const model = await readModel(db, parsed.data.wall_id);
-    if (!model) return REFUSED.missing;
-    wallId = model.model_id;
-  } else {
-    const member = formId.safeParse(parsed.data.wall_id);
-    if (!member.success) return REFUSED.invalid;
-    wallId = member.data;
-    if (wallId !== user.userId) {
-      if (!(await targetExists(db, 'member', wallId))) return REFUSED.missing;
-      if ((await readRelation(db, user.userId, wallId)).blockedBy) return REFUSED.blocked;
-    }
-  }
+  if (refusal) return { ok: false, code: refusal.code, notice: `wall_${refusal.code}`, wall };
   const now = nowSeconds();
   if ((await countWallPostsSince(db, user.userId, now - COMMENTS_WINDOW_SECONDS)) >= WALL_POSTS_PER_WINDOW) {
-    return { ok: false, code: 'too_many', notice: 'wall_too_many' };
+    return { ok: false, code: 'too_many', notice: 'wall_too_many', wall };
   }
-  await insertWallPost(db, { wallType, wallId, userId: user.userId, body, now });
-  if (wallType === 'member') await forgetMemberList(c, 'wall', wallId);
-  return { ok: true, notice: 'wall_posted' };
+  await insertWallPost(db, { wallType: wall.type, wallId: wall.id, userId: user.userId, body, now });
+  if (wall.type === 'member') await forgetMemberList(c, 'wall', wall.id);
+  return { ok: true, notice: 'wall_posted', wall };
 }
 
 /** What the viewer's buttons on a profile show: whether they subscribed and, for a member, their relation. */

@@ -1,6 +1,5 @@
 // The rules every text a member writes shares (comments, wall posts, messages, playlist fields): line breaks kept as
 // one newline each, surrounding blanks trimmed, length counted in characters (code points) between a minimum and maximum.
-import { z } from 'zod';
 import { text } from '../auth/accounts';
 
 export type LengthCode = 'required' | 'min_length' | 'max_length';
@@ -18,6 +17,3 @@ export function checkLength(value: string, min: number, max: number): LengthErro
   if (length > max) return { code: 'max_length', info: { max } };
   return undefined;
 }
-
-/** A positive database id in a form field. */
-export const formId = z.string().regex(/^[1-9][0-9]{0,9}$/).transform(Number).pipe(z.number().max(2 ** 31));

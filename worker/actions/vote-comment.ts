@@ -10,13 +10,14 @@ import { castVote, type VoteCounts } from '../db/votes';
 import type { AppEnv } from '../env';
 import { forgetComments, type CommentSection } from '../loaders/comments';
 import { nowSeconds } from '../routes/listing-helpers';
-import { checkLength, formId, memberText } from './text-rules';
+import { idSchema } from '../routes/params';
+import { checkLength, memberText } from './text-rules';
 
 const SECTION_OBJECTS: Record<CommentSection, RatedObject> = { videos: 'video', albums: 'album' };
 
 const target = z.object({
   section: z.enum(['videos', 'albums']),
-  object_id: formId,
+  object_id: idSchema,
 });
 
 export type VoteCode = 'login_required' | 'invalid_request' | 'not_found' | 'already_voted';

@@ -79,8 +79,3 @@ export async function markRead(db: D1Database, userId: number, otherId: number, 
     .run();
   return result.meta.changes;
 }
-
-export async function countUnread(db: D1Database, userId: number): Promise<number> {
-  const row = await db.prepare('SELECT COUNT(*) AS n FROM messages WHERE recipient_id = ?1 AND read_at IS NULL').bind(userId).first<{ n: number }>();
-  return row?.n ?? 0;
-}

@@ -6,18 +6,17 @@ import { CONVERSATION_ID, ConversationPage, ConversationSection, InboxPage } fro
 import { Pagination } from '../../views/parts/pagination';
 import { urls } from '../../views/urls';
 import { MESSAGE_INFO, sendMessage } from '../actions/messages';
-import { formId } from '../actions/text-rules';
 import { text } from '../auth/accounts';
 import { CONVERSATIONS_PAGE_SIZE, MESSAGES_PAGE_SIZE } from '../config/limits';
 import { readRelation } from '../db/friends';
 import { readMember } from '../db/members';
-import { countUnread, listConversations, listMessages, markRead } from '../db/messages';
+import { listConversations, listMessages, markRead } from '../db/messages';
 import type { AppEnv, SessionUser } from '../env';
 import { noticeText } from '../middleware/flash';
 import { MEMBER_PAGE } from '../middleware/page-cache';
 import { OutOfBandNotice, fragment, isHtmx, jsonOutcome, perform, redirectWith } from './action-helpers';
 import { nowSeconds, paging } from './listing-helpers';
-import { assertFound, idParam, queryPage, readForm } from './params';
+import { assertFound, idParam, idSchema, queryPage, readForm } from './params';
 
 export const messageRoutes = new Hono<AppEnv>();
 
@@ -111,13 +110,14 @@ messageRoutes.post('/api/messages.php', async (c) => {
       return c.json({ ok: true, conversations: result.items, total_count: result.total });
     }
     case 'read': {
-      const other = formId.safeParse(text(form.user_id));
+      const other = idSchema.safeParse(text(form.user_id));
       const conversation = other.success ? await readConversation(c, user, other.data, page) : null;
       if (!conversation) return jsonOutcome(c, { ok: false, code: 'not_found' });
       return c.json({ ok: true, messages: conversation.messages, total_count: conversation.total, can_send: conversation.canSend });
     }
     case 'unread':
-      return c.json({ ok: true, unread: await countUnread(c.env.DB, user.userId) });
+      // Read with the session, as the header shows it.
+      return c.json({ ok: true, unread: user.unreadMessages });
     default:
       return jsonOutcome(c, { ok: false, code: 'invalid_request' });
   }

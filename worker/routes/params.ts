@@ -25,6 +25,8 @@ export function assertFound<T>(value: T | null | undefined): T {
 
 const positiveInt = z.string().regex(/^[1-9][0-9]{0,9}$/).transform(Number);
 const page = positiveInt.pipe(z.number().max(MAX_PAGE));
+/** A database id in a path or a posted form. */
+export const idSchema = positiveInt.pipe(z.number().max(2 ** 31));
 
 export function pageParam(value: string | undefined): number {
   const parsed = page.safeParse(value);
@@ -32,7 +34,7 @@ export function pageParam(value: string | undefined): number {
 }
 
 export function idParam(value: string | undefined): number {
-  const parsed = positiveInt.pipe(z.number().max(2 ** 31)).safeParse(value);
+  const parsed = idSchema.safeParse(value);
   return parsed.success ? parsed.data : notFound();
 }
 

@@ -7,12 +7,10 @@ import { urls } from '../../views/urls';
 import { blocking, friendship, readViewerState, subscription, wallPost } from '../actions/social';
 import { text } from '../auth/accounts';
 import { PAGE_SIZE } from '../config/limits';
-import { readRelation } from '../db/friends';
 import { listWallPosts } from '../db/members';
-import { readModel } from '../db/models';
 import type { SubscriptionTarget } from '../db/subscriptions';
 import type { AppEnv } from '../env';
-import { noticeText } from '../middleware/flash';
+import { noticeText, type NoticeCode } from '../middleware/flash';
 import { OutOfBandNotice, fragment, isHtmx, perform, redirectWith, removedCard } from './action-helpers';
 
 export const socialRoutes = new Hono<AppEnv>();
@@ -20,7 +18,7 @@ export const socialRoutes = new Hono<AppEnv>();
 const TARGETS: readonly SubscriptionTarget[] = ['channel', 'model', 'member'];
 
 /** The profile's buttons with their new state (part = channel | model | member), or a removed row (part = request | row). */
-async function answerPart(c: Context<AppEnv>, form: Record<string, unknown>, back: string, notice: Parameters<typeof OutOfBandNotice>[0]['code'] | undefined, ok: boolean) {
+async function answerPart(c: Context<AppEnv>, form: Record<string, unknown>, back: string, notice: NoticeCode | undefined, ok: boolean) {
   const noticeNode = notice && <OutOfBandNotice c={c} code={notice} />;
   const part = text(form.part);
   const target = TARGETS.find((t) => t === part);
@@ -49,21 +47,15 @@ socialRoutes.post(urls.wall(), async (c) => {
   const noticeNode = outcome.notice && <OutOfBandNotice c={c} code={outcome.notice} />;
   if (text(form.section) === 'del') return removedCard(c, outcome.ok, outcome.notice);
   // The wall again, page 1, with the new post or with the refusal and the text kept.
-  const user = c.get('user')!;
+  const { wall } = outcome;
+  if (!wall) return fragment(c, 200, <>{noticeNode}</>);
   const t = c.get('t');
-  const wallType = text(form.wall) === 'model' ? 'model' : 'member';
-  const model = wallType === 'model' ? await readModel(c.env.DB, text(form.wall_id)) : null;
-  const wallId = model ? model.model_id : Number(text(form.wall_id));
-  if (!Number.isSafeInteger(wallId) || wallId <= 0) return fragment(c, 200, <>{noticeNode}</>);
-  const [posts, relation] = await Promise.all([
-    listWallPosts(c.env.DB, { wallType, wallId, page: 1, perPage: PAGE_SIZE }),
-    wallType === 'member' && wallId !== user.userId ? readRelation(c.env.DB, user.userId, wallId) : null,
-  ]);
+  const posts = await listWallPosts(c.env.DB, { wallType: wall.type, wallId: wall.id, page: 1, perPage: PAGE_SIZE });
   return fragment(c, outcome.ok ? 200 : 422, (
     <>
       <Wall
-        t={t} lang={c.get('lang')} posts={posts.items} back={back} viewerId={user.userId} canPost={!relation?.blockedBy}
-        wall={{ type: wallType, id: model ? model.dir : wallId, ownerId: wallType === 'member' ? wallId : null }}
+        t={t} lang={c.get('lang')} posts={posts.items} back={back} viewerId={c.get('user')!.userId} canPost={wall.canPost}
+        wall={{ type: wall.type, id: wall.key, ownerId: wall.ownerId }}
         error={outcome.ok || !outcome.notice ? undefined : noticeText(t, outcome.notice)}
         draft={outcome.ok ? undefined : text(form.msg)}
       />
