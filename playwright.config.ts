@@ -31,7 +31,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
-    env: { PORT: String(port), TUBE_PERSIST_DIR: '.wrangler/e2e-state' },
+    env: { PORT: String(port), TUBE_PERSIST_DIR: process.env.E2E_STATE ?? '.wrangler/e2e-state' },
     stdout: 'ignore',
     stderr: 'pipe',
   },
