@@ -1,4 +1,5 @@
 // Deterministic demo catalogue: rows for every table, and the images they reference, from a video count and a seed.
+import { usernameKey } from '../worker/auth/username-key';
 import type { SqlValue } from '../worker/db/bulk';
 import { TOP_COUNTRIES } from '../worker/config/countries';
 import { CATEGORIES, type Lang } from './content/categories';
@@ -320,7 +321,7 @@ interface MemberPlan {
 }
 
 const USER_COLUMNS = [
-  'user_id', 'username', 'email', 'password_hash', 'email_confirmed', 'status_id', 'role', 'avatar', 'country',
+  'user_id', 'username', 'username_key', 'email', 'password_hash', 'email_confirmed', 'status_id', 'role', 'avatar', 'country',
   'gender', 'birth_date', 'relationship', 'orientation', 'education', 'website', 'about', 'hidden_lists',
   'created_at', 'last_login_at',
 ] as const;
@@ -333,13 +334,15 @@ const HIDDEN_LIST_CHOICES: readonly (readonly [string, number])[] = [
   ['', 90], ['favourite_videos', 3], ['friends', 3], ['history,watch_later_videos', 2], ['subscriptions', 2],
 ];
 
-function buildUsername(rng: Random, used: Set<string>): { username: string; initials: string } {
+/** A name unlike every earlier one: `usedKeys` holds their username keys, so look-alikes count as used too. */
+function buildUsername(rng: Random, usedKeys: Set<string>): { username: string; initials: string } {
   for (;;) {
     const adjective = rng.pick(USERNAME_PARTS.adjectives);
     const noun = rng.pick(USERNAME_PARTS.nouns);
     const username = `${adjective}${noun}${rng.chance(0.6) ? rng.int(1, 999) : ''}`;
-    if (used.has(username)) continue;
-    used.add(username);
+    const key = usernameKey(username);
+    if (usedKeys.has(key)) continue;
+    usedKeys.add(key);
     return { username, initials: formatInitials([adjective, noun]) };
   }
 }
@@ -347,7 +350,7 @@ function buildUsername(rng: Random, used: Set<string>): { username: string; init
 function buildMemberRow(ctx: Context, rng: Random, plan: MemberPlan, username: string, avatar: string | null): Row {
   const birth = ctx.now - rng.int(Math.ceil(18.1 * YEAR), 60 * YEAR);
   return [
-    plan.id, username, `user${plan.id}@example.invalid`, null, rng.chance(0.92) ? 1 : 0,
+    plan.id, username, usernameKey(username), `user${plan.id}@example.invalid`, null, rng.chance(0.92) ? 1 : 0,
     rng.chance(0.01) ? 0 : plan.veteran && rng.chance(0.4) ? 6 : 2, 'member', avatar,
     rng.chance(0.9) ? rng.pickWeighted(MEMBER_COUNTRIES) : null,
     rng.chance(0.9) ? rng.pickWeighted([['male', 45], ['female', 40], ['couple', 8], ['trans', 7]] as const) : null,
@@ -364,7 +367,7 @@ function buildMemberRow(ctx: Context, rng: Random, plan: MemberPlan, username: s
 
 function buildDemoRow(ctx: Context, plan: MemberPlan, passwordHash: string | null): Row {
   return [
-    plan.id, DEMO_ACCOUNT.username, DEMO_ACCOUNT.email, passwordHash, 1, 6, 'member',
+    plan.id, DEMO_ACCOUNT.username, usernameKey(DEMO_ACCOUNT.username), DEMO_ACCOUNT.email, passwordHash, 1, 6, 'member',
     claimPortrait(ctx, 'avatar', plan.id, 'DE'), 'JP', 'male', '1990-04-01', 'single', 'straight', 'University',
     null, 'Demo account of the local catalogue.', '', plan.createdAt, ctx.now - DAY,
   ];
@@ -373,7 +376,7 @@ function buildDemoRow(ctx: Context, plan: MemberPlan, passwordHash: string | nul
 function generateMembers(ctx: Context, demoPasswordHash: string | null): { members: MemberPlan[]; table: TableRows } {
   const rng = ctx.rng.fork('members');
   const catalogueStart = ctx.now - CATALOGUE_YEARS * YEAR;
-  const used = new Set<string>([DEMO_ACCOUNT.username]);
+  const usedKeys = new Set<string>([usernameKey(DEMO_ACCOUNT.username)]);
   const members: MemberPlan[] = [];
   const rows: Row[] = [];
   for (let id = 1; id <= ctx.sizes.members; id++) {
@@ -387,7 +390,7 @@ function generateMembers(ctx: Context, demoPasswordHash: string | null): { membe
       rows.push(buildDemoRow(ctx, plan, demoPasswordHash));
       continue;
     }
-    const { username, initials } = buildUsername(rng, used);
+    const { username, initials } = buildUsername(rng, usedKeys);
     const avatar = rng.chance(0.85) ? claimPortrait(ctx, 'avatar', id, initials) : null;
     rows.push(buildMemberRow(ctx, rng, plan, username, avatar));
   }

@@ -1,4 +1,6 @@
 // Accounts: members as sign-in, sign-up, email confirmation, password restore and Google sign-in see them.
+import { usernameKey } from '../auth/username-key';
+
 export interface AccountRow {
   user_id: number;
   username: string;
@@ -31,14 +33,17 @@ export async function readAccount(db: D1Database, userId: number): Promise<Accou
   return db.prepare(`SELECT ${ACCOUNT_COLUMNS} FROM users WHERE user_id = ?1 AND status_id <> 0`).bind(userId).first<AccountRow>();
 }
 
-/** Which of a username and an email another account already uses (both compared without case). */
+/**
+ * Which of a username and an email another account already uses: the email without case, the username when it looks
+ * like another (same key), or equals one without case (rows from before keys were stored may not have one yet).
+ */
 export async function findTaken(db: D1Database, username: string, email: string): Promise<{ username: boolean; email: boolean }> {
   const row = await db
     .prepare(
-      `SELECT EXISTS (SELECT 1 FROM users WHERE username = ?1) AS username_taken,
+      `SELECT EXISTS (SELECT 1 FROM users WHERE username_key = ?3) OR EXISTS (SELECT 1 FROM users WHERE username = ?1) AS username_taken,
               EXISTS (SELECT 1 FROM users WHERE email = ?2) AS email_taken`,
     )
-    .bind(username, email)
+    .bind(username, email, usernameKey(username))
     .first<{ username_taken: number; email_taken: number }>();
   return { username: row?.username_taken === 1, email: row?.email_taken === 1 };
 }
@@ -54,16 +59,16 @@ export interface NewAccount {
   now: number;
 }
 
-/** Inserts the member; null when the username or email was taken meanwhile (the unique indexes decide). */
+/** Inserts the member with its username key; null when the name (or a look-alike) or the email was taken meanwhile (unique indexes decide). */
 export async function insertAccount(db: D1Database, account: NewAccount): Promise<number | null> {
   try {
     const row = await db
       .prepare(
-        `INSERT INTO users (username, email, password_hash, email_confirmed, google_sub, lang, country, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) RETURNING user_id`,
+        `INSERT INTO users (username, username_key, email, password_hash, email_confirmed, google_sub, lang, country, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) RETURNING user_id`,
       )
       .bind(
-        account.username, account.email, account.passwordHash, account.emailConfirmed ? 1 : 0,
+        account.username, usernameKey(account.username), account.email, account.passwordHash, account.emailConfirmed ? 1 : 0,
         account.googleSub ?? null, account.lang, account.country, account.now,
       )
       .first<{ user_id: number }>();
