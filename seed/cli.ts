@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { backfillUsernameKeys } from '../worker/db/accounts';
 import { clearCatalogue } from '../worker/db/bulk';
 import { CLIP_COUNT } from './generate';
 import { openLocalPlatform, PERSIST_DIR_ENV, PROJECT_ROOT } from './platform';
@@ -82,6 +83,12 @@ function printPhase({ phase, ms, count }: PhaseReport): void {
   console.log(`  ${phase.padEnd(28)} ${(ms / 1000).toFixed(2).padStart(7)} s${rows}`);
 }
 
+/** A local database from before migration 0013 gets its members' username keys (nothing to do, one index step, after that). */
+async function backfillLocalUsernameKeys(db: D1Database): Promise<void> {
+  const filled = await backfillUsernameKeys(db, Number.MAX_SAFE_INTEGER);
+  if (filled > 0) console.log(`username keys given to ${filled.toLocaleString('en')} members`);
+}
+
 async function runSeed(options: CliOptions): Promise<void> {
   const started = Date.now();
   const platform = await openLocalPlatform();
@@ -95,6 +102,7 @@ async function runSeed(options: CliOptions): Promise<void> {
     if (!(await isCatalogueEmpty(db))) {
       if (options.ifEmpty) {
         console.log('catalogue already has videos; nothing to do (--if-empty)');
+        await backfillLocalUsernameKeys(db);
         return;
       }
       throw new Error('the catalogue already has videos; run with --reset to replace it');

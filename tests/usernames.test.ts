@@ -1,8 +1,14 @@
-// Look-alike usernames are taken: the confusable-skeleton key, sign-up refusals in the form and the JSON call, and
-// parallel sign-ups of look-alikes decided by the unique index.
-import { describe, expect, it } from 'vitest';
+// Look-alike usernames are taken: the confusable-skeleton key, sign-up refusals in the form and the JSON call,
+// parallel sign-ups of look-alikes decided by the unique index, and the backfill of keys for old rows.
+import { env } from 'cloudflare:test';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { explainPlan, findFullScans, recordingDb, type RecordedStatement } from '../bench/recording-db';
+import { DEMO_ACCOUNT } from '../seed/generate';
 import { usernameKey } from '../worker/auth/username-key';
+import { backfillUsernameKeys, findTaken } from '../worker/db/accounts';
 import { firstRow, post } from './helpers';
+
+afterEach(() => vi.restoreAllMocks());
 
 let ipCounter = 0;
 /** Each sign-up comes from its own address, so the per-address sign-up limit never decides a test. */
@@ -111,3 +117,53 @@ function spellingsOf(name: string, count: number): string[] {
       .join('');
   });
 }
+
+describe('backfill of keys for members from before them', () => {
+  async function insertWithoutKey(username: string): Promise<number> {
+    const row = await firstRow<{ user_id: number }>(
+      'INSERT INTO users (username, email, created_at) VALUES (?1, ?2, 0) RETURNING user_id', username, `${crypto.randomUUID()}@example.test`,
+    );
+    return row.user_id;
+  }
+
+  async function keyOf(userId: number): Promise<string | null> {
+    return (await firstRow<{ username_key: string | null }>('SELECT username_key FROM users WHERE user_id = ?1', userId)).username_key;
+  }
+
+  it('the seeded catalogue has a key for every member, the demo member included', async () => {
+    expect((await firstRow<{ n: number }>('SELECT COUNT(*) AS n FROM users WHERE username_key IS NULL')).n).toBe(0);
+    expect(await countUsersWithKey(usernameKey(DEMO_ACCOUNT.username))).toBe(1);
+  });
+
+  it('fills missing keys oldest first, up to the limit; a later look-alike keeps none and is logged, without stopping the rest', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const first = await insertWithoutKey('oldtimer_member');
+    const lookAlike = await insertWithoutKey('oldtimer_mernber');
+    const other = await insertWithoutKey('another_oldtimer');
+    expect(await backfillUsernameKeys(env.DB, 1)).toBe(1);
+    expect(await keyOf(first)).toBe(usernameKey('oldtimer_member'));
+    expect(await keyOf(other)).toBeNull();
+
+    expect(await backfillUsernameKeys(env.DB, 1000)).toBe(1);
+    expect(await keyOf(lookAlike)).toBeNull();
+    expect(await keyOf(other)).toBe(usernameKey('another_oldtimer'));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(`member ${lookAlike} (oldtimer_mernber)`));
+
+    // The keys now refuse look-alikes of those members.
+    const response = await post('/api/signup.php', signupForm('ANOTHER_0LDTIMER'), fromNewIp());
+    expect(await response.json()).toMatchObject({ code: 'username_exists' });
+  });
+
+  it('reads and writes users through indexes, never a full scan, as does the taken check', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await insertWithoutKey('plan_check_member');
+    const log: RecordedStatement[] = [];
+    await backfillUsernameKeys(recordingDb(env.DB, log), 10);
+    await findTaken(recordingDb(env.DB, log), 'ｄｅｍｏ', 'someone@example.test');
+    expect(log.some((statement) => statement.sql.startsWith('UPDATE'))).toBe(true);
+    for (const statement of log) {
+      const plan = await explainPlan(env.DB, statement);
+      expect(findFullScans(statement, plan, new Set(['users'])), `${statement.sql}\n${plan.join('\n')}`).toEqual([]);
+    }
+  });
+});

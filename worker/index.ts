@@ -3,10 +3,14 @@
 // and prunes expired sessions, link tokens and old rate-limit attempts.
 import { app } from './app';
 import { pruneAccountState } from './auth/prune';
+import { backfillUsernameKeys } from './db/accounts';
 import { refreshCounters } from './db/counters';
 import type { Bindings } from './env';
 import { SEARCH_QUEUE, consumeSearchTerms, type SearchTermMessage } from './stats/search-terms';
 import { consumeViews, type ViewMessage } from './stats/views';
+
+/** Members from before username keys that one cron run gives a key (migration 0013). */
+const USERNAME_KEYS_PER_RUN = 1000;
 
 // The entry module exports handlers only: workerd refuses to start on any other named export.
 export default {
@@ -17,5 +21,11 @@ export default {
       ? consumeSearchTerms(batch as MessageBatch<SearchTermMessage>, env.DB)
       : consumeViews(batch as MessageBatch<ViewMessage>, env.DB),
   scheduled: (controller, env, ctx) =>
-    ctx.waitUntil(Promise.all([refreshCounters(env.DB), pruneAccountState(env.DB, Math.floor(controller.scheduledTime / 1000))])),
+    ctx.waitUntil(
+      Promise.all([
+        refreshCounters(env.DB),
+        backfillUsernameKeys(env.DB, USERNAME_KEYS_PER_RUN),
+        pruneAccountState(env.DB, Math.floor(controller.scheduledTime / 1000)),
+      ]),
+    ),
 } satisfies ExportedHandler<Bindings>;

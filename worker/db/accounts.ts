@@ -79,6 +79,41 @@ export async function insertAccount(db: D1Database, account: NewAccount): Promis
   }
 }
 
+/** Rows of users without a username key written per D1 batch by the backfill. */
+const BACKFILL_PAGE = 100;
+
+/**
+ * Gives up to `limit` members from before username keys (migration 0013) their key, oldest first; answers how many got
+ * one. A member whose key another member already holds keeps none (the two names look alike) and is logged each run.
+ */
+export async function backfillUsernameKeys(db: D1Database, limit: number): Promise<number> {
+  let afterId = 0;
+  let seen = 0;
+  let filled = 0;
+  while (seen < limit) {
+    const { results } = await db
+      .prepare('SELECT user_id, username FROM users WHERE username_key IS NULL AND user_id > ?1 ORDER BY user_id LIMIT ?2')
+      .bind(afterId, Math.min(BACKFILL_PAGE, limit - seen))
+      .all<{ user_id: number; username: string }>();
+    if (results.length === 0) break;
+    // Setting a key only where no row has it yet never fails, so one look-alike cannot stop the rest of the batch.
+    const outcomes = await db.batch(
+      results.map((row) =>
+        db
+          .prepare('UPDATE users SET username_key = ?2 WHERE user_id = ?1 AND NOT EXISTS (SELECT 1 FROM users WHERE username_key = ?2)')
+          .bind(row.user_id, usernameKey(row.username)),
+      ),
+    );
+    results.forEach((row, index) => {
+      if (outcomes[index]?.meta.changes === 1) filled += 1;
+      else console.warn(`username key: member ${row.user_id} (${row.username}) looks like another member's name; left without a key`);
+    });
+    seen += results.length;
+    afterId = results.at(-1)!.user_id;
+  }
+  return filled;
+}
+
 export async function confirmEmail(db: D1Database, userId: number): Promise<void> {
   await db.prepare('UPDATE users SET email_confirmed = 1 WHERE user_id = ?1').bind(userId).run();
 }
