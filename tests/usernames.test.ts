@@ -1,9 +1,11 @@
-// Look-alike usernames are taken: the confusable-skeleton key, sign-up refusals in the form and the JSON call,
-// parallel sign-ups of look-alikes decided by the unique index, and the backfill of keys for old rows.
-import { env } from 'cloudflare:test';
+// Look-alike usernames are taken: the confusable-skeleton key, sign-up refusals in the form and the JSON call, Google
+// sign-in picking another name, parallel sign-ups decided by the unique index, and the backfill of keys for old rows.
+import { createExecutionContext, env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { explainPlan, findFullScans, recordingDb, type RecordedStatement } from '../bench/recording-db';
 import { DEMO_ACCOUNT } from '../seed/generate';
+import { app } from '../worker/app';
+import { GOOGLE_TOKEN_URL } from '../worker/auth/google';
 import { usernameKey } from '../worker/auth/username-key';
 import { backfillUsernameKeys, findTaken } from '../worker/db/accounts';
 import { firstRow, post } from './helpers';
@@ -117,6 +119,48 @@ function spellingsOf(name: string, count: number): string[] {
       .join('');
   });
 }
+
+describe('Google sign-in', () => {
+  const GOOGLE_ON = { GOOGLE_CLIENT_ID: 'client-id-test', GOOGLE_CLIENT_SECRET: 'client-secret-test' };
+
+  function requestWithGoogle(path: string, headers: Record<string, string> = {}) {
+    const config = { ...env, CACHE_MODE: 'off' as const, ...GOOGLE_ON };
+    return app.request(`http://localhost${path}`, { headers: { 'CF-IPCountry': 'JP', ...headers }, redirect: 'manual' }, config, createExecutionContext());
+  }
+
+  /** An unsigned ID token, its JSON in UTF-8 as Google sends it (the token endpoint is trusted over TLS; no signature check). */
+  function idToken(claims: Record<string, unknown>): string {
+    const utf8 = (value: unknown) => String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value)));
+    const part = (value: unknown) => btoa(utf8(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    return `${part({ alg: 'RS256' })}.${part(claims)}.signature`;
+  }
+
+  /** Both steps of a Google sign-in of a new person called `name`, Google's token endpoint answering from here. */
+  async function signInWithGoogle(name: string): Promise<{ response: Response; sub: string }> {
+    const started = await requestWithGoogle('/api/login.g.php');
+    const cookie = started.headers.getSetCookie().find((line) => line.startsWith('g_oauth='))!.split(';')[0]!;
+    const state = new URL(started.headers.get('Location')!).searchParams.get('state')!;
+    const sub = `g-${crypto.randomUUID()}`;
+    const claims = {
+      iss: 'https://accounts.google.com', aud: GOOGLE_ON.GOOGLE_CLIENT_ID, exp: Math.floor(Date.now() / 1000) + 600,
+      sub, email: `${sub}@example.test`, email_verified: true, name,
+    };
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) =>
+      String(input instanceof Request ? input.url : input) === GOOGLE_TOKEN_URL ? Response.json({ id_token: idToken(claims) }) : realFetch(input, init),
+    );
+    const response = await requestWithGoogle(`/api/login.g.php?code=the-code&state=${state}`, { Cookie: cookie });
+    return { response, sub };
+  }
+
+  it('a new member whose Google name looks like a taken one gets the name with a number', async () => {
+    const { response, sub } = await signInWithGoogle('dеmo');
+    expect(response.status).toBe(303);
+    const member = await firstRow<{ username: string; username_key: string }>('SELECT username, username_key FROM users WHERE google_sub = ?1', sub);
+    expect(member.username).toMatch(/^dеmo\d{4,5}$/);
+    expect(member.username_key).toBe(usernameKey(member.username));
+  });
+});
 
 describe('backfill of keys for members from before them', () => {
   async function insertWithoutKey(username: string): Promise<number> {

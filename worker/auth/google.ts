@@ -99,16 +99,34 @@ async function exchangeCode(c: Context<AppEnv>, code: string, verifier: string):
   }
 }
 
-/** A free username from the Google name or the email's local part: allowed characters only, a number added if taken. */
-async function freeUsername(db: D1Database, identity: GoogleIdentity): Promise<string> {
+/** Usernames to try for a Google identity: its name or the email's local part in allowed characters, then with a number added. */
+function usernameCandidates(identity: GoogleIdentity): string[] {
   const source = identity.name || identity.email.split('@')[0]!;
   const cleaned = [...source.normalize('NFKC').replace(/\s+/g, '_').replace(/[^\p{L}\p{N}._-]/gu, '')].slice(0, USERNAME_MAX - 5).join('');
   const base = [...cleaned].length >= USERNAME_MIN ? cleaned : 'member';
-  for (let i = 0; i < 5; i++) {
-    const candidate = i === 0 ? base : `${base}${Math.floor(1000 + Math.random() * 9000)}`;
-    if (!(await findTaken(db, candidate, '')).username) return candidate;
+  const numbered = Array.from({ length: 4 }, () => `${base}${Math.floor(1000 + Math.random() * 9000)}`);
+  return [base, ...numbered, `${base}${Date.now() % 100000}`];
+}
+
+/** A new confirmed member under the first candidate name that neither is nor looks like a taken one; null when none is free. */
+async function createMember(c: Context<AppEnv>, identity: GoogleIdentity): Promise<number | null> {
+  const db = c.env.DB;
+  for (const username of usernameCandidates(identity)) {
+    if ((await findTaken(db, username, '')).username) continue;
+    // The unique indexes have the last word: a look-alike that signed up since the check sends us on to the next name.
+    const userId = await insertAccount(db, {
+      username,
+      email: identity.email,
+      passwordHash: null,
+      emailConfirmed: true,
+      googleSub: identity.sub,
+      lang: c.get('lang'),
+      country: c.get('country') === UNKNOWN_COUNTRY ? null : c.get('country'),
+      now: nowSeconds(),
+    });
+    if (userId !== null) return userId;
   }
-  return `${base}${Date.now() % 100000}`;
+  return null;
 }
 
 /** The member for a Google identity: linked before, or with the same verified email (then linked), or new. */
@@ -121,16 +139,7 @@ async function memberFor(c: Context<AppEnv>, identity: GoogleIdentity): Promise<
     await linkGoogle(db, sameEmail.user_id, identity.sub);
     return sameEmail.user_id;
   }
-  return insertAccount(db, {
-    username: await freeUsername(db, identity),
-    email: identity.email,
-    passwordHash: null,
-    emailConfirmed: true,
-    googleSub: identity.sub,
-    lang: c.get('lang'),
-    country: c.get('country') === UNKNOWN_COUNTRY ? null : c.get('country'),
-    now: nowSeconds(),
-  });
+  return createMember(c, identity);
 }
 
 /**
