@@ -19,6 +19,8 @@ export interface PlayerProps {
   thumbnails?: string;
   /** The video counted by the view beacon one second after load. */
   viewOf?: number;
+  /** The watch page's signed view token for that video (worker/stats/view-token.ts); without it a view counts nothing. */
+  viewToken?: string;
   /** A guest's local history entry for this video. */
   history?: GuestHistoryEntry;
   next?: NextVideo;
@@ -127,10 +129,9 @@ export default function Player(props: PlayerProps) {
   const [ended, setEnded] = useState(false);
   useEffect(() => {
     if (props.history) rememberWatched(props.history);
-    if (!props.viewOf) return;
-    const timer = setTimeout(() => {
-      navigator.sendBeacon('/api/stat.php', new URLSearchParams({ act: 'view', section: 'videos', object_id: String(props.viewOf) }));
-    }, VIEW_BEACON_DELAY_MS);
+    if (!props.viewOf || !props.viewToken) return;
+    const view = new URLSearchParams({ act: 'view', section: 'videos', object_id: String(props.viewOf), token: props.viewToken });
+    const timer = setTimeout(() => navigator.sendBeacon('/api/stat.php', view), VIEW_BEACON_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
   return (

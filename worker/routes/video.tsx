@@ -14,6 +14,7 @@ import type { AppEnv } from '../env';
 import { readAddToState } from '../db/lists';
 import { currentPath } from '../render';
 import { videoFileUrl } from '../media/video-files';
+import { issueViewToken } from '../stats/view-token';
 import type { PlaylistStripProps } from '../../islands/playlist-strip';
 import { LIFETIMES } from '../cache/policy';
 import { loadPlaylist, playlistAccess } from '../loaders/playlist';
@@ -125,6 +126,7 @@ videoPageRoutes.get('/videos/:id{[0-9]+}/:dir/', async (c) => {
         startTime: Number.isFinite(startTime) && startTime > 0 ? Math.floor(startTime) : undefined,
         autoplay: c.req.query('autostart') === '1',
         viewOf: video.video_id,
+        viewToken: await issueViewToken(c.env.MEDIA_SECRET, video.video_id, Math.floor(Date.now() / 1000)),
         history: user ? undefined : {
           title: video.title, scr: video.thumb, video_id: video.video_id, duration: formatDuration(video.duration), dir: video.dir,
           video_viewed: video.viewed, sg_id: video.sg_id, ex_tube: null, ex_id: null,
