@@ -1,9 +1,10 @@
 // The view statistic: the beacon and the no-script pixel only enqueue; the consumer writes a batch as
-// aggregated counts per video, country and day, the video totals and members' history, exactly.
+// aggregated counts per video, country and day, the video totals and members' history, exactly
+// (what counts and what does not: tests/views-counting.test.ts).
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../worker/index';
-import { aggregateViews, type ViewMessage } from '../worker/stats/views';
+import { latestMemberViews, type ViewMessage } from '../worker/stats/views';
 import { firstRow, get, post } from './helpers';
 
 const DAY = 86_400;
@@ -46,18 +47,14 @@ describe('view beacon', () => {
 });
 
 describe('view consumer', () => {
-  it('aggregates a batch per video, country and day', () => {
+  it('keeps the latest view of each member and video of a batch for the history', () => {
     const at = 20_000 * DAY + 10;
-    const { counts, members } = aggregateViews([
-      { videoId: 1, country: 'JP', at, userId: null },
-      { videoId: 1, country: 'JP', at: at + 5, userId: 2 },
-      { videoId: 1, country: 'DE', at, userId: null },
-      { videoId: 1, country: 'JP', at: at + DAY, userId: 2 },
-    ]);
-    expect(counts).toEqual([
-      { videoId: 1, country: 'JP', day: 20_000, views: 2 },
-      { videoId: 1, country: 'DE', day: 20_000, views: 1 },
-      { videoId: 1, country: 'JP', day: 20_001, views: 1 },
+    const view = { videoId: 1, country: 'JP', visitor: 'u2', address: 'a' };
+    const members = latestMemberViews([
+      { ...view, at, userId: null, visitor: 'ax' },
+      { ...view, at: at + 5, userId: 2 },
+      { ...view, at: at + DAY, userId: 2 },
+      { ...view, at, userId: 2 },
     ]);
     expect(members).toEqual([{ userId: 2, videoId: 1, watchedAt: at + DAY }]);
   });
@@ -71,10 +68,12 @@ describe('view consumer', () => {
       env.DB.prepare('SELECT COALESCE(SUM(views), 0) AS views FROM video_views_daily WHERE video_id = ?1 AND day = ?2 AND country = ?3')
         .bind(video.video_id, day, 'KR').first<{ views: number }>();
     const dailyBefore = (await daily())!.views;
+    // 100 different visitors from 100 addresses: every view counts.
     const messages: ViewMessage[] = Array.from({ length: 100 }, (_, i) => ({
       videoId: video.video_id, country: 'KR', at: now, userId: i === 0 ? user.user_id : null,
+      visitor: i === 0 ? `u${user.user_id}` : `a-exact-${i}`, address: `exact-${i}`,
     }));
-    messages.push({ videoId: 987_654_321, country: 'KR', at: now, userId: null });
+    messages.push({ videoId: 987_654_321, country: 'KR', at: now, userId: null, visitor: 'a-exact-unknown', address: 'exact-unknown' });
     const result = await consume(messages);
     expect(result.explicitAcks.length + (result.ackAll ? messages.length : 0)).toBe(messages.length);
     expect((await firstRow<{ viewed: number }>('SELECT viewed FROM videos WHERE video_id = ?1', video.video_id)).viewed).toBe(video.viewed + 100);
@@ -89,7 +88,7 @@ describe('counter refresh', () => {
     const { createScheduledController } = await import('cloudflare:test');
     const video = await firstRow<{ video_id: number }>('SELECT video_id FROM videos WHERE status_id = 1 AND is_private = 0 AND gender = 0 ORDER BY video_id DESC LIMIT 1');
     const now = Math.floor(Date.now() / 1000);
-    await consume(Array.from({ length: 5000 }, () => ({ videoId: video.video_id, country: 'JP', at: now, userId: null })));
+    await consume(Array.from({ length: 5000 }, (_, i) => ({ videoId: video.video_id, country: 'JP', at: now, userId: null, visitor: `a-top-${i}`, address: `top-${i}` })));
     const ctx = createExecutionContext();
     await worker.scheduled(createScheduledController(), env, ctx);
     await getQueueResult(createMessageBatch('tube-views', []), ctx);

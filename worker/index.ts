@@ -1,13 +1,13 @@
 // The worker's entry point: every request goes through the Hono app; queued view statistics and search terms are
 // written in batches; a cron refreshes the denormalised counters, list totals and rankings (top in country, popular today)
-// and prunes expired sessions, link tokens and old rate-limit attempts.
+// and prunes expired sessions, link tokens, old rate-limit attempts and marks of counted views older than their window.
 import { app } from './app';
 import { pruneAccountState } from './auth/prune';
 import { backfillUsernameKeys } from './db/accounts';
 import { refreshCounters } from './db/counters';
 import type { Bindings } from './env';
 import { SEARCH_QUEUE, consumeSearchTerms, type SearchTermMessage } from './stats/search-terms';
-import { consumeViews, type ViewMessage } from './stats/views';
+import { consumeViews, pruneViewMarks, type ViewMessage } from './stats/views';
 
 /** Members from before username keys that one cron run gives a key (migration 0013). */
 const USERNAME_KEYS_PER_RUN = 1000;
@@ -26,6 +26,7 @@ export default {
         refreshCounters(env.DB),
         backfillUsernameKeys(env.DB, USERNAME_KEYS_PER_RUN),
         pruneAccountState(env.DB, Math.floor(controller.scheduledTime / 1000)),
+        pruneViewMarks(env.DB, Math.floor(controller.scheduledTime / 1000)),
       ]),
     ),
 } satisfies ExportedHandler<Bindings>;

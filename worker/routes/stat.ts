@@ -1,10 +1,13 @@
 // The stat operation of spec section 7: `act=view` by beacon (POST, one second after load) or, with JavaScript off, by
-// a pixel (GET), which only enqueues (worker/stats/views.ts); and the members' `act=vote` (ok, error, code) and
-// `act=comm` (comment_id, error, code, info) for JS clients (worker/actions/vote-comment.ts).
+// a pixel (GET), which only enqueues views carrying the watch page's token (worker/stats/views.ts); and the members'
+// `act=vote` (ok, error, code) and `act=comm` (comment_id, error, code, info) for JS clients (worker/actions/vote-comment.ts).
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { COMMENT_INFO, comment, vote } from '../actions/vote-comment';
+import { clientIp } from '../auth/accounts';
 import type { AppEnv } from '../env';
+import { VIEW_TOKEN_MAX_LENGTH, isValidViewToken } from '../stats/view-token';
+import { viewerOf } from '../stats/visitor';
 import { readForm } from './params';
 
 export const statRoutes = new Hono<AppEnv>();
@@ -14,19 +17,25 @@ const viewSchema = z.object({
   section: z.literal('videos'),
   object_id: z.string().regex(/^[1-9][0-9]{0,9}$/).transform(Number).pipe(z.number().max(2 ** 31)),
   nogeo: z.literal('1').optional(),
+  token: z.string().max(VIEW_TOKEN_MAX_LENGTH).optional(),
 });
 
 /** A transparent 1x1 GIF for the no-script pixel. */
 const PIXEL = Uint8Array.from(atob('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'), (ch) => ch.charCodeAt(0));
 
+/** False for a malformed request; true otherwise, also when the view is dropped for want of a valid token. */
 async function enqueueView(c: Context<AppEnv>, input: Record<string, unknown>): Promise<boolean> {
   const parsed = viewSchema.safeParse(input);
   if (!parsed.success) return false;
-  const country = parsed.data.nogeo ? 'XX' : /^[A-Z]{2}$/.test(c.get('country')) ? c.get('country') : 'XX';
-  // Sending is fast and local to the edge; the write happens in the consumer, in batches.
-  c.executionCtx.waitUntil(
-    c.env.VIEWS.send({ videoId: parsed.data.object_id, country, at: Math.floor(Date.now() / 1000), userId: c.get('user')?.userId ?? null }),
-  );
+  const { object_id: videoId, token, nogeo } = parsed.data;
+  const at = Math.floor(Date.now() / 1000);
+  // Only a watch page served lately hands out a valid token; anything else is answered alike and counts nothing.
+  if (!(await isValidViewToken(c.env.MEDIA_SECRET, token, videoId, at))) return true;
+  const country = nogeo ? 'XX' : /^[A-Z]{2}$/.test(c.get('country')) ? c.get('country') : 'XX';
+  const userId = c.get('user')?.userId ?? null;
+  const viewer = await viewerOf(c.env.MEDIA_SECRET, userId, clientIp(c), c.req.header('User-Agent') ?? '');
+  // Sending is fast and local to the edge; the dedupe, the ceilings and the write happen in the consumer, in batches.
+  c.executionCtx.waitUntil(c.env.VIEWS.send({ videoId, country, at, userId, ...viewer }));
   return true;
 }
 
