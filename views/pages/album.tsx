@@ -2,6 +2,7 @@
 import type { Translate } from '../../locales';
 import type { AlbumDetail, Photo } from '../../worker/db/albums';
 import { shortCount } from '../format';
+import { MemberName } from '../parts/member-name';
 import { urls } from '../urls';
 
 export function AlbumPage({ t, album, photos }: { t: Translate; album: AlbumDetail; photos: readonly Photo[] }) {
@@ -9,7 +10,7 @@ export function AlbumPage({ t, album, photos }: { t: Translate; album: AlbumDeta
     <article className="album">
       <h1 className="headline">{album.title}</h1>
       <p className="subline">
-        {album.username && album.user_id !== null && <><a href={urls.member(album.user_id)}>{t('albums.by', { user: album.username })}</a> · </>}
+        {album.username && album.user_id !== null && <><MemberName id={album.user_id} visible={album.user_visible === 1}>{t('albums.by', { user: album.username })}</MemberName> · </>}
         {t('card.photos', { count: album.photos_amount })} · {t('albums.viewed', { count: shortCount(album.album_viewed) })}
       </p>
       {album.description && <p>{album.description}</p>}

@@ -68,7 +68,7 @@ export function OwnProfileLinks({ t, unread }: { t: Translate; unread: number })
 export function SubscriptionList({ t, items, own = false, back }: { t: Translate; items: readonly Subscription[]; own?: boolean; back: string }) {
   if (items.length === 0) return <p className="empty">{t('empty.subscriptions')}</p>;
   const href = (s: Subscription) =>
-    s.target_type === 'model' && s.dir ? urls.model(s.dir) : s.target_type === 'member' ? urls.member(s.target_id) : undefined;
+    s.target_type === 'model' && s.dir ? urls.model(s.dir) : s.target_type === 'member' && s.visible === 1 ? urls.member(s.target_id) : undefined;
   return (
     <ul className="category-list">
       {items.map((s) => {

@@ -14,25 +14,35 @@ function Avatar({ src, size }: { src: string | null; size: number }) {
   return <img className="avatar" src={src ? urls.media(src) : '/img/avatar.svg'} alt="" width={size} height={size} loading="lazy" />;
 }
 
+/** One conversation of the inbox; it opens while the other member's profile answers (a hidden member's cannot be opened). */
+function InboxRow({ t, lang, item }: { t: Translate; lang: string; item: Conversation }) {
+  const summary = (
+    <>
+      <Avatar src={item.avatar} size={40} />
+      <span className="messages__who">
+        <strong>{item.username}</strong>
+        {item.unread > 0 && <span className="badge">{item.unread}<span className="visually-hidden"> {t('messages.unread', { count: item.unread })}</span></span>}
+        <time dateTime={new Date(item.created_at * 1000).toISOString()}>{formatDate(lang, item.created_at)}</time>
+      </span>
+      <span className="messages__snippet">{item.sent === 1 ? t('messages.youWrote', { text: item.body }) : item.body}</span>
+    </>
+  );
+  return (
+    <li className={item.unread > 0 ? 'messages__row messages__row--unread' : 'messages__row'}>
+      {item.user_visible === 1
+        ? <a className="messages__summary" href={urls.conversation(item.user_id)}>{summary}</a>
+        : <div className="messages__summary">{summary}</div>}
+    </li>
+  );
+}
+
 export function InboxPage({ t, lang, conversations, pagination }: { t: Translate; lang: string; conversations: readonly Conversation[]; pagination: ReactNode }) {
   return (
     <div className="messages">
       <h1 className="headline">{t('messages.title')}</h1>
       {conversations.length === 0 ? <p className="empty">{t('messages.empty')}</p> : (
         <ul className="messages__inbox">
-          {conversations.map((item) => (
-            <li key={item.user_id} className={item.unread > 0 ? 'messages__row messages__row--unread' : 'messages__row'}>
-              <a href={urls.conversation(item.user_id)}>
-                <Avatar src={item.avatar} size={40} />
-                <span className="messages__who">
-                  <strong>{item.username}</strong>
-                  {item.unread > 0 && <span className="badge">{item.unread}<span className="visually-hidden"> {t('messages.unread', { count: item.unread })}</span></span>}
-                  <time dateTime={new Date(item.created_at * 1000).toISOString()}>{formatDate(lang, item.created_at)}</time>
-                </span>
-                <span className="messages__snippet">{item.sent === 1 ? t('messages.youWrote', { text: item.body }) : item.body}</span>
-              </a>
-            </li>
-          ))}
+          {conversations.map((item) => <InboxRow key={item.user_id} t={t} lang={lang} item={item} />)}
         </ul>
       )}
       {pagination}

@@ -6,6 +6,7 @@ import type { VideoCard as VideoRow, VideoDetail, VideoTag } from '../../worker/
 import { formatDate, shortCount } from '../format';
 import { CollectionGrid } from '../parts/collection-grid';
 import { Comments } from '../parts/comments';
+import { MemberName } from '../parts/member-name';
 import { Pagination, type PaginationProps } from '../parts/pagination';
 import { Player, type PlayerProps } from '../parts/player';
 import PlaylistStrip, { type PlaylistStripProps } from '../../islands/playlist-strip';
@@ -76,7 +77,7 @@ export function VideoPage(props: VideoPageProps) {
       {props.addTo && <AddTo t={t} videoId={video.video_id} state={props.addTo} back={props.back} />}
       {video.username && video.user_id !== null && (
         <p className="watch__uploader">
-          <a href={urls.member(video.user_id)}>{t('video.uploadedBy', { user: video.username })}</a>
+          <MemberName id={video.user_id} visible={video.user_visible === 1}>{t('video.uploadedBy', { user: video.username })}</MemberName>
           {video.channel_title && video.channel_dir && (
             <> · {t('video.channel')}: <a href={urls.channel(video.channel_dir)}>{video.channel_title}</a></>
           )}

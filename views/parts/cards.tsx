@@ -5,6 +5,7 @@ import type { MemberCard as MemberRow } from '../../worker/db/members';
 import type { PlaylistCard as PlaylistRow } from '../../worker/db/playlists';
 import { ratingPercent, shortCount } from '../format';
 import { urls } from '../urls';
+import { MemberName } from './member-name';
 import { THUMB } from './video-card';
 
 /** How each kind of profile is pictured and linked: a model by a portrait photo, a channel by a banner. */
@@ -72,7 +73,7 @@ export function PlaylistCard({ playlist, t }: { playlist: PlaylistRow; t: Transl
         <span className="card__title">{playlist.title}</span>
       </a>
       <span className="card__meta">
-        <a href={urls.member(playlist.user_id)}>{t('playlists.by', { user: playlist.username })}</a>
+        <MemberName id={playlist.user_id} visible={playlist.user_visible === 1}>{t('playlists.by', { user: playlist.username })}</MemberName>
         <span>{t('card.views', { count: shortCount(playlist.viewed) })}</span>
       </span>
     </li>

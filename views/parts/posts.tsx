@@ -4,22 +4,25 @@ import type { Comment } from '../../worker/db/comments';
 import type { WallPost } from '../../worker/db/members';
 import { formatDate } from '../format';
 import { urls } from '../urls';
+import { MemberName } from './member-name';
 
 export interface Post {
   id: number;
   userId: number;
   username: string;
+  /** False once the author's profile is hidden: the name is shown without a link. */
+  userVisible: boolean;
   avatar: string | null;
   date: number;
   text: string;
 }
 
 export const fromComment = (c: Comment): Post => ({
-  id: c.comment_id, userId: c.user_id, username: c.username, avatar: c.avatar, date: c.added_date, text: c.comment,
+  id: c.comment_id, userId: c.user_id, username: c.username, userVisible: c.user_visible === 1, avatar: c.avatar, date: c.added_date, text: c.comment,
 });
 
 export const fromWallPost = (w: WallPost): Post => ({
-  id: w.post_id, userId: w.user_id, username: w.username, avatar: w.avatar, date: w.created_at, text: w.body,
+  id: w.post_id, userId: w.user_id, username: w.username, userVisible: w.user_visible === 1, avatar: w.avatar, date: w.created_at, text: w.body,
 });
 
 /** `controls`: what a post shows its author or the wall's member (the delete button). */
@@ -32,7 +35,7 @@ export function PostList({ lang, posts, empty, controls }: { lang: string; posts
           <img className="avatar" src={post.avatar ? urls.media(post.avatar) : '/img/avatar.svg'} alt="" width={40} height={40} loading="lazy" />
           <div>
             <p className="comment__head">
-              <a href={urls.member(post.userId)}>{post.username}</a>{' '}
+              <MemberName id={post.userId} visible={post.userVisible}>{post.username}</MemberName>{' '}
               <time dateTime={new Date(post.date * 1000).toISOString()}>{formatDate(lang, post.date)}</time>
             </p>
             <p className="comment__text">{post.text}</p>

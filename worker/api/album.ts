@@ -34,6 +34,7 @@ albumApi.get(`/api/:variant{jsond?}/album/:lifetime/:bucket/${SLOTS_FILE}`, asyn
       post_date: new Date(album.post_date * 1000).toISOString(),
       user_id: album.user_id,
       username: album.username,
+      user_visible: album.user_visible,
       is_private: album.is_private,
       cover: album.cover ? urls.media(album.cover) : null,
       url: urls.album(album.album_id, album.dir),

@@ -32,6 +32,7 @@ function commentItem(comment: Comment) {
     comment_id: comment.comment_id,
     user_id: comment.user_id,
     username: comment.username,
+    user_visible: comment.user_visible,
     avatar: comment.avatar ? urls.media(comment.avatar) : null,
     added_date: new Date(comment.added_date * 1000).toISOString(),
     comment: comment.comment,

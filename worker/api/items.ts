@@ -34,6 +34,7 @@ export function playlistItem(playlist: PlaylistCard) {
     is_private: playlist.is_private,
     user_id: playlist.user_id,
     username: playlist.username,
+    user_visible: playlist.user_visible,
     thumb: mediaUrl(playlist.thumb),
     url: urls.playlist(playlist.playlist_id),
   };
@@ -70,6 +71,7 @@ export function postItem(post: WallPost) {
     post_id: post.post_id,
     user_id: post.user_id,
     username: post.username,
+    user_visible: post.user_visible,
     avatar: mediaUrl(post.avatar),
     body: post.body,
     added_date: isoDate(post.created_at),

@@ -30,6 +30,7 @@ playlistApi.get(`/api/:variant{jsond?}/playlist/:lifetime/:bucket/${SLOTS_FILE}`
       orientation: playlist.orientation,
       user_id: playlist.user_id,
       username: playlist.username,
+      user_visible: playlist.user_visible,
       is_private: playlist.is_private,
       total_videos: playlist.total_videos,
       viewed: playlist.viewed,

@@ -23,6 +23,7 @@ function subscriptionItem(subscription: Subscription) {
     id,
     title: subscription.title,
     thumb: subscription.thumb ? urls.media(subscription.thumb) : null,
+    visible: subscription.visible,
     url: type === 'member' ? urls.member(id) : type === 'model' ? urls.model(dir!) : urls.channel(dir!),
   };
 }

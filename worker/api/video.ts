@@ -39,7 +39,7 @@ function videoBody(video: VideoDetail, tags: { categories: VideoTag[]; models: V
     categories: tags.categories,
     models: tags.models,
     user: video.user_id === null ? null : {
-      id: video.user_id, username: video.username, avatar: video.user_avatar ? urls.media(video.user_avatar) : null,
+      id: video.user_id, username: video.username, visible: video.user_visible, avatar: video.user_avatar ? urls.media(video.user_avatar) : null,
     },
     channel: video.channel_id === null ? null : { id: video.channel_id, title: video.channel_title, url: urls.channel(video.channel_dir!) },
     statistics: { viewed: video.viewed, likes: video.likes, dislikes: video.dislikes, comments: video.comments_count },

@@ -1,5 +1,6 @@
 // Albums and their photos.
 import type { AlbumSort } from '../../views/urls';
+import { USER_VISIBLE, type UserVisible } from './member-visibility';
 import type { Page } from './videos';
 
 export interface AlbumCard {
@@ -19,6 +20,7 @@ export interface AlbumDetail extends AlbumCard {
   post_date: number;
   user_id: number | null;
   username: string | null;
+  user_visible: UserVisible | null;
 }
 
 export interface Photo {
@@ -76,7 +78,7 @@ export async function listMemberAlbums(
 export async function readAlbum(db: D1Database, albumId: number): Promise<AlbumDetail | null> {
   return db
     .prepare(
-      `SELECT ${CARD_COLUMNS}, a.description, a.status_id, a.post_date, a.user_id, u.username
+      `SELECT ${CARD_COLUMNS}, a.description, a.status_id, a.post_date, a.user_id, u.username, ${USER_VISIBLE}
          FROM albums a LEFT JOIN users u ON u.user_id = a.user_id WHERE a.album_id = ?1`,
     )
     .bind(albumId)

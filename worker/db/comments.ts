@@ -1,4 +1,5 @@
 // Comments on videos, albums and other objects, newest first.
+import { USER_VISIBLE, type UserVisible } from './member-visibility';
 import { OBJECT_TABLES } from './object-tables';
 import type { Page } from './videos';
 
@@ -8,6 +9,7 @@ export interface Comment {
   comment_id: number;
   user_id: number;
   username: string;
+  user_visible: UserVisible;
   avatar: string | null;
   added_date: number;
   comment: string;
@@ -22,7 +24,7 @@ export async function listComments(
   const [rows, count] = await db.batch([
     db
       .prepare(
-        `SELECT c.comment_id, c.user_id, u.username, u.avatar, c.added_date, c.comment FROM ${from}
+        `SELECT c.comment_id, c.user_id, u.username, ${USER_VISIBLE}, u.avatar, c.added_date, c.comment FROM ${from}
           ORDER BY c.added_date DESC, c.comment_id DESC LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`,
       )
       .bind(q.objectType, q.objectId),

@@ -1,5 +1,6 @@
 // Members: the community list, a member's profile and the lists shown on their pages.
 import type { MemberSort } from '../../views/urls';
+import { MEMBER_OPEN, USER_VISIBLE, type UserVisible } from './member-visibility';
 import { containsPattern, type Page, type VideoCard } from './videos';
 
 export interface MemberCard {
@@ -155,6 +156,8 @@ export interface Subscription {
   dir: string | null;
   title: string;
   thumb: string | null;
+  /** 0 for a member whose profile is hidden; channels and models are always 1. */
+  visible: UserVisible;
 }
 
 export async function listSubscriptions(db: D1Database, userId: number): Promise<Subscription[]> {
@@ -163,7 +166,8 @@ export async function listSubscriptions(db: D1Database, userId: number): Promise
       `SELECT s.target_type, s.target_id,
               COALESCE(ch.dir, m.dir) AS dir,
               COALESCE(ch.title, m.title, u.username) AS title,
-              COALESCE(ch.thumb, m.thumb, u.avatar) AS thumb
+              COALESCE(ch.thumb, m.thumb, u.avatar) AS thumb,
+              COALESCE(${MEMBER_OPEN}, 1) AS visible
          FROM subscriptions s
          LEFT JOIN channels ch ON s.target_type = 'channel' AND ch.channel_id = s.target_id
          LEFT JOIN models m ON s.target_type = 'model' AND m.model_id = s.target_id
@@ -180,6 +184,7 @@ export interface WallPost {
   post_id: number;
   user_id: number;
   username: string;
+  user_visible: UserVisible;
   avatar: string | null;
   body: string;
   created_at: number;
@@ -193,7 +198,7 @@ export async function listWallPosts(
   const [rows, count] = await db.batch([
     db
       .prepare(
-        `SELECT w.post_id, w.user_id, u.username, u.avatar, w.body, w.created_at FROM ${from}
+        `SELECT w.post_id, w.user_id, u.username, ${USER_VISIBLE}, u.avatar, w.body, w.created_at FROM ${from}
           ORDER BY w.created_at DESC LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`,
       )
       .bind(q.wallType, q.wallId),

@@ -1,10 +1,12 @@
 // Private messages between members: conversations (one per other member) with their last message and unread count,
 // the messages of one conversation, and read state (a message is read once its recipient opens the conversation).
+import { USER_VISIBLE, type UserVisible } from './member-visibility';
 import type { Page } from './videos';
 
 export interface Conversation {
   user_id: number;
   username: string;
+  user_visible: UserVisible;
   avatar: string | null;
   body: string;
   created_at: number;
@@ -45,7 +47,7 @@ export async function listConversations(db: D1Database, q: { userId: number; pag
   const [rows, count] = await db.batch([
     db
       .prepare(
-        `SELECT c.other AS user_id, u.username, u.avatar, c.body, c.created_at, c.sent, c.unread
+        `SELECT c.other AS user_id, u.username, ${USER_VISIBLE}, u.avatar, c.body, c.created_at, c.sent, c.unread
            FROM (SELECT other, MAX(message_id) AS last_id, body, created_at, sent, SUM(unread_one) AS unread FROM (${mine}) GROUP BY other) c
            JOIN users u ON u.user_id = c.other
           ORDER BY c.last_id DESC LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`,

@@ -1,5 +1,6 @@
 // Playlists: the public list, one playlist with its videos, and a member's playlists.
 import type { PlaylistSort } from '../../views/urls';
+import { USER_VISIBLE, type UserVisible } from './member-visibility';
 import type { Page, VideoCard } from './videos';
 
 export interface PlaylistCard {
@@ -10,6 +11,7 @@ export interface PlaylistCard {
   is_private: number;
   user_id: number;
   username: string;
+  user_visible: UserVisible;
   thumb: string | null;
 }
 
@@ -19,7 +21,7 @@ export interface PlaylistDetail extends PlaylistCard {
 }
 
 /** The first video's thumbnail stands for the playlist. */
-const CARD_SELECT = `SELECT p.playlist_id, p.title, p.total_videos, p.viewed, p.is_private, p.user_id, u.username,
+const CARD_SELECT = `SELECT p.playlist_id, p.title, p.total_videos, p.viewed, p.is_private, p.user_id, u.username, ${USER_VISIBLE},
   (SELECT v.thumb FROM playlist_videos pv JOIN videos v ON v.video_id = pv.video_id
     WHERE pv.playlist_id = p.playlist_id ORDER BY pv.position LIMIT 1) AS thumb
   FROM playlists p JOIN users u ON u.user_id = p.user_id`;
@@ -67,7 +69,7 @@ export async function readPlaylist(db: D1Database, playlistId: number): Promise<
   return db
     .prepare(
       `SELECT p.playlist_id, p.title, p.description, p.orientation, p.total_videos, p.viewed, p.is_private,
-              p.user_id, u.username, NULL AS thumb
+              p.user_id, u.username, ${USER_VISIBLE}, NULL AS thumb
          FROM playlists p JOIN users u ON u.user_id = p.user_id WHERE p.playlist_id = ?1`,
     )
     .bind(playlistId)

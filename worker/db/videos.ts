@@ -2,6 +2,7 @@
 import type { VideoSort } from '../../views/urls';
 import { CARD_COLUMNS, PUBLIC_VIDEO } from './video-listing';
 import { TODAY_RANKING } from './listing-counters';
+import { USER_VISIBLE, type UserVisible } from './member-visibility';
 
 export interface VideoCard {
   video_id: number;
@@ -30,6 +31,7 @@ export interface VideoDetail extends VideoCard {
   comments_count: number;
   user_id: number | null;
   username: string | null;
+  user_visible: UserVisible | null;
   user_avatar: string | null;
   channel_id: number | null;
   channel_dir: string | null;
@@ -105,7 +107,7 @@ export async function readVideo(db: D1Database, videoId: number): Promise<VideoD
     .prepare(
       `SELECT ${CARD_COLUMNS}, v.description, v.lang, v.status_id, v.gender, v.sg_id, v.file_key, v.timeline_key,
               v.width, v.height, v.likes, v.dislikes, v.comments_count, v.user_id,
-              u.username, u.avatar AS user_avatar, v.channel_id, ch.dir AS channel_dir, ch.title AS channel_title
+              u.username, ${USER_VISIBLE}, u.avatar AS user_avatar, v.channel_id, ch.dir AS channel_dir, ch.title AS channel_title
          FROM videos v
          LEFT JOIN users u ON u.user_id = v.user_id
          LEFT JOIN channels ch ON ch.channel_id = v.channel_id
