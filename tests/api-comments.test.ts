@@ -7,7 +7,7 @@ import { UNCACHED_PAGE, expectRefused, expectUncachedTwin, readJson, rewriteEntr
 import { firstRow, get, sessionFor } from './helpers';
 
 interface Comments {
-  comments: { comment_id: number; user_id: number; username: string; avatar: string | null; added_date: string; comment: string }[];
+  comments: { comment_id: number; user_id: number; username: string; user_visible: number; avatar: string | null; added_date: string; comment: string }[];
   total_count: number;
   error: boolean;
   code: string | null;
@@ -31,7 +31,7 @@ describe('comments', () => {
     const body = (await readJson(path(v.video_id), 3600)) as unknown as Comments;
     expect(body.error).toBe(false);
     expect(body.comments.length).toBe(Math.min(200, body.total_count));
-    expect(Object.keys(body.comments[0]!).sort()).toEqual(['added_date', 'avatar', 'comment', 'comment_id', 'user_id', 'username']);
+    expect(Object.keys(body.comments[0]!).sort()).toEqual(['added_date', 'avatar', 'comment', 'comment_id', 'user_id', 'user_visible', 'username']);
     const dates = body.comments.map((comment) => comment.added_date);
     expect(dates).toEqual([...dates].sort().reverse());
   });
