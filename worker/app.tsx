@@ -19,7 +19,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { session } from './middleware/session';
 import { trailingSlash } from './middleware/trailing-slash';
 import { renderer } from './render';
-import { jsonError } from './api/respond';
+import { jsonError, jsonStatus } from './api/respond';
 import { readApi } from './api';
 import { authApi } from './api/auth';
 import { memberEditApi } from './api/member-edit';
@@ -133,10 +133,10 @@ app.get('/404', renderNotFound);
 app.notFound((c) => (c.req.path.startsWith('/api/') ? jsonError(c, 404, 'not_found') : renderNotFound(c)));
 
 app.onError((error, c) => {
-  if (error instanceof HTTPException && error.status === 404) return renderNotFound(c);
   const status = error instanceof HTTPException ? error.status : 500;
   if (status >= 500) console.error(error);
-  if (status === 400 && c.req.path.startsWith('/api/')) return jsonError(c, 400, 'invalid_request');
+  if (c.req.path.startsWith('/api/')) return jsonStatus(c, status);
+  if (status === 404) return renderNotFound(c);
   const t = c.get('t');
   c.status(status);
   return c.render(<ErrorPage t={t} code={status} />, { meta: { title: t('errors.serverTitle'), robots: 'noindex' } });

@@ -5,6 +5,7 @@ import { Hono, type Context } from 'hono';
 import type { Translate } from '../../locales';
 import { signIn, signUp, type FieldErrors, type Outcome } from '../auth/accounts';
 import { finishGoogleSignIn, googleConfigured, startGoogleSignIn } from '../auth/google';
+import { redirectTo } from '../routes/location';
 import type { AppEnv } from '../env';
 import { readForm } from '../routes/params';
 import { setFlash } from '../middleware/flash';
@@ -34,7 +35,7 @@ authApi.get('/api/login.g.php', async (c) => {
   if (c.req.query('code') === undefined && c.req.query('error') === undefined) return startGoogleSignIn(c);
   const result = c.req.query('code') === undefined ? ({ ok: false } as const) : await finishGoogleSignIn(c);
   c.header('Cache-Control', 'no-store');
-  if (result.ok) return c.redirect(result.back, 303);
+  if (result.ok) return redirectTo(c, result.back, 303);
   setFlash(c, 'google_failed');
   return c.redirect(urls.signin(), 303);
 });

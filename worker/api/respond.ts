@@ -1,5 +1,6 @@
 // JSON responses of the /api/ surface: cached reads carry their lifetime, errors are small and never cached.
 import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../env';
 
 export function jsonRead(c: Context<AppEnv>, body: unknown, lifetime: number) {
@@ -7,9 +8,19 @@ export function jsonRead(c: Context<AppEnv>, body: unknown, lifetime: number) {
   return c.json(body);
 }
 
-export function jsonError(c: Context<AppEnv>, status: 400 | 403 | 404, code: string) {
+export function jsonError(c: Context<AppEnv>, status: ContentfulStatusCode, code: string) {
   c.header('Cache-Control', 'no-store');
   return c.json({ error: true, code }, status);
+}
+
+/** The spec's error code of a failed call's HTTP status, for answers no handler shaped itself. */
+const STATUS_CODES: Partial<Record<number, string>> = {
+  400: 'invalid_request', 403: 'forbidden', 404: 'not_found', 405: 'method_not_allowed', 413: 'too_large',
+  429: 'too_many_attempts', 503: 'unavailable',
+};
+
+export function jsonStatus(c: Context<AppEnv>, status: ContentfulStatusCode) {
+  return jsonError(c, status, STATUS_CODES[status] ?? 'server_error');
 }
 
 /** What a form action answers: success, or its refusal as error codes keyed by field (`notify` for the whole form). */

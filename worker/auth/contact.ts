@@ -6,7 +6,7 @@ import { REPORT_SUBJECTS, insertReport } from '../db/reports';
 import type { AppEnv } from '../env';
 import { IMAGE_MAX_MB, readImageFile, type UploadedImage } from '../media/uploads';
 import { nowSeconds } from '../routes/listing-helpers';
-import { safeBack } from '../routes/params';
+import { safeBack } from '../routes/location';
 import { clientIp, emailSchema, text } from './accounts';
 import { CAPTCHA_FIELD } from '../config/turnstile';
 import { verifyCaptcha } from './captcha';

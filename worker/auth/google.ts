@@ -6,7 +6,7 @@ import { UNKNOWN_COUNTRY } from '../config/countries';
 import { findAccountByEmail, findAccountByGoogle, findTaken, insertAccount, linkGoogle } from '../db/accounts';
 import type { AppEnv, Bindings } from '../env';
 import { nowSeconds } from '../routes/listing-helpers';
-import { safeBack } from '../routes/params';
+import { safeBack } from '../routes/location';
 import { USERNAME_MAX, USERNAME_MIN, signInAs } from './accounts';
 import { TOKEN_PATTERN, pkceChallenge, randomToken } from './random';
 

@@ -1,7 +1,7 @@
 // Members: the community list, a member's profile and the lists shown on their pages.
 import type { MemberSort } from '../../views/urls';
 import { MEMBER_OPEN, USER_VISIBLE, type UserVisible } from './member-visibility';
-import { containsPattern, type Page, type VideoCard } from './videos';
+import { containsNeedle, type Page, type VideoCard } from './videos';
 
 export interface MemberCard {
   user_id: number;
@@ -67,8 +67,8 @@ export async function listMembers(
   equal('u.orientation', f.orientation);
   if (f.avatar) where.push('u.avatar IS NOT NULL');
   if (q.search !== undefined) {
-    params.push(containsPattern(q.search));
-    where.push(`u.username LIKE ?${params.length} ESCAPE '\\'`);
+    params.push(containsNeedle(q.search));
+    where.push(`instr(lower(u.username), ?${params.length}) > 0`);
   }
   if (q.sort === 'latest-updates') where.push('u.last_upload_at IS NOT NULL');
   if (f.age) {

@@ -1,6 +1,6 @@
 // What the header search box suggests for a typed text: the most searched terms and the most popular models that
 // contain it. Both walk an index in popularity order and stop at the limit, so a common text costs no more than a rare one.
-import { containsPattern } from './videos';
+import { containsNeedle } from './videos';
 
 export interface ModelSuggestion {
   dir: string;
@@ -19,14 +19,14 @@ export async function suggestSearchTerms(db: D1Database, q: { lang: string; text
   return results.map((row) => row.term);
 }
 
-/** The section's most popular models with videos whose name contains `text` (LIKE: ASCII letters in any case). */
+/** The section's most popular models with videos whose name contains `text` (ASCII letters in any case). */
 export async function suggestModels(db: D1Database, q: { gender: number; text: string; limit: number }): Promise<ModelSuggestion[]> {
   const { results } = await db
     .prepare(
       `SELECT dir, title FROM models INDEXED BY models_popular
-        WHERE gender = ?1 AND total_videos <> 0 AND title LIKE ?2 ESCAPE '\\' ORDER BY popularity DESC LIMIT ?3`,
+        WHERE gender = ?1 AND total_videos <> 0 AND instr(lower(title), ?2) > 0 ORDER BY popularity DESC LIMIT ?3`,
     )
-    .bind(q.gender, containsPattern(q.text), q.limit)
+    .bind(q.gender, containsNeedle(q.text), q.limit)
     .all<ModelSuggestion>();
   return results;
 }

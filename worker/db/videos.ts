@@ -143,7 +143,10 @@ export async function listVideoTags(db: D1Database, videoId: number, lang: strin
   return { categories: categories!.results as VideoTag[], models: models!.results as VideoTag[] };
 }
 
-/** A LIKE pattern (used with ESCAPE '\\') matching text that contains the query; its LIKE wildcards are escaped. */
-export function containsPattern(query: string): string {
-  return `%${query.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+/**
+ * The needle of `instr(lower(column), ?) > 0`: text containing the query, ASCII letters in any case (as LIKE compares,
+ * without LIKE's 50-byte pattern limit, which 17 kanji exceed).
+ */
+export function containsNeedle(query: string): string {
+  return query.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
 }

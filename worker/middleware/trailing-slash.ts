@@ -1,5 +1,6 @@
 // Strict trailing slash: a page path without its slash answers 301 to the slash form, never a second 200.
 import type { MiddlewareHandler } from 'hono';
+import { redirectTo } from '../routes/location';
 
 export interface TrailingSlashOptions {
   /** Path prefixes whose URLs are canonical without a trailing slash (API, media, embed). */
@@ -18,7 +19,8 @@ export function trailingSlash(options: TrailingSlashOptions): MiddlewareHandler 
       !lastSegment.includes('.') &&
       !options.exempt.some((prefix) => path === prefix || path.startsWith(prefix))
     ) {
-      return c.redirect(`${path}/${url.search}`, 301);
+      // A path opening with a run of slashes would name another host in a Location: the run collapses to one slash.
+      return redirectTo(c, `${path.replace(/^\/+/, '/')}/${url.search}`, 301);
     }
     await next();
   };

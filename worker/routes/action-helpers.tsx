@@ -9,7 +9,8 @@ import { urls } from '../../views/urls';
 import { text } from '../auth/accounts';
 import type { AppEnv } from '../env';
 import { NOTICES, noticeText, setFlash, type NoticeCode } from '../middleware/flash';
-import { readForm, safeBack } from './params';
+import { redirectTo, safeBack } from './location';
+import { readForm } from './params';
 
 /** The notice of a fragment answer: swapped into the page's notice area out of band. */
 export function OutOfBandNotice({ c, code }: { c: Context<AppEnv>; code: NoticeCode }) {
@@ -28,7 +29,7 @@ export function isHtmx(c: Context<AppEnv>): boolean {
 export function redirectWith(c: Context<AppEnv>, to: string, code: NoticeCode | null, anchor?: string) {
   if (code) setFlash(c, code);
   c.header('Cache-Control', 'no-store');
-  return c.redirect(anchor ? `${to.split('#')[0]}#${anchor}` : to, 303);
+  return redirectTo(c, anchor ? `${to.split('#')[0]}#${anchor}` : to, 303);
 }
 
 export function fragment(c: Context<AppEnv>, status: 200 | 422, node: ReactNode) {

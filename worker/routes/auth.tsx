@@ -12,7 +12,8 @@ import { peekAccountToken } from '../db/accounts';
 import type { AppEnv } from '../env';
 import { setFlash, type NoticeCode } from '../middleware/flash';
 import { nowSeconds } from './listing-helpers';
-import { readForm, safeBack } from './params';
+import { redirectTo, safeBack } from './location';
+import { readForm } from './params';
 
 export const authRoutes = new Hono<AppEnv>();
 
@@ -20,7 +21,7 @@ export const authRoutes = new Hono<AppEnv>();
 function redirectWith(c: Context<AppEnv>, to: string, notice?: NoticeCode) {
   if (notice) setFlash(c, notice);
   c.header('Cache-Control', 'no-store');
-  return c.redirect(to, 303);
+  return redirectTo(c, to, 303);
 }
 
 function refused(c: Context<AppEnv>) {

@@ -12,7 +12,7 @@ import { SITE } from '../config/site';
 import type { AppEnv } from '../env';
 import { readUploadForm } from '../media/uploads';
 import { setFlash } from '../middleware/flash';
-import { safeBack } from './params';
+import { redirectTo, safeBack } from './location';
 
 export const contactRoutes = new Hono<AppEnv>();
 
@@ -45,8 +45,7 @@ contactRoutes.post(SUPPORT, async (c) => {
   c.header('Cache-Control', 'no-store');
   if (outcome.ok) {
     setFlash(c, 'contact_sent');
-    const ref = text(form?.ref);
-    return c.redirect(ref ? safeBack(ref) : SUPPORT, 303);
+    return redirectTo(c, text(form?.ref), 303, SUPPORT);
   }
   c.status(422);
   const values = { subject: text(form?.subject), email: text(form?.email), message: text(form?.message), ref: text(form?.ref) };

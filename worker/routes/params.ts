@@ -58,11 +58,6 @@ export function oneOf<T extends string>(list: readonly T[], value: string | unde
   return value !== undefined && (list as readonly string[]).includes(value) ? (value as T) : undefined;
 }
 
-/** A local path to come back to; anything else (other hosts, protocol-relative) becomes "/". */
-export function safeBack(value: string | undefined): string {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : '/';
-}
-
 /** Search text as it is searched and recorded: trimmed, runs of white space made one space. */
 export function normaliseSearchText(text: string): string {
   return text.trim().replace(/\s+/g, ' ');

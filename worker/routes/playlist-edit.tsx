@@ -15,7 +15,8 @@ import { readPlaylist } from '../db/playlists';
 import type { AppEnv } from '../env';
 import { MEMBER_PAGE } from '../middleware/page-cache';
 import { OutOfBandNotice, fragment, isHtmx, redirectWith, removedCard } from './action-helpers';
-import { assertFound, idParam, safeBack } from './params';
+import { safeBack } from './location';
+import { assertFound, idParam } from './params';
 
 export const playlistEditRoutes = new Hono<AppEnv>();
 

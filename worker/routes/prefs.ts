@@ -9,7 +9,8 @@ import type { AppEnv } from '../env';
 import { AGE_COOKIE, COOKIE_NOTICE_COOKIE } from '../middleware/age-gate';
 import { LANG_COOKIE } from '../middleware/locale';
 import { isOneOf } from '../../views/urls';
-import { notFound, readForm, safeBack } from './params';
+import { redirectTo, refererPath } from './location';
+import { notFound, readForm } from './params';
 
 export const prefRoutes = new Hono<AppEnv>();
 
@@ -22,7 +23,7 @@ function remember(c: Context<AppEnv>, name: string, value: string) {
 /** Preference links answer 303 back to where the visitor was; they are never cached. */
 function back(c: Context<AppEnv>, target: string | undefined) {
   c.header('Cache-Control', 'no-store');
-  return c.redirect(safeBack(target), 303);
+  return redirectTo(c, target ?? '/', 303);
 }
 
 prefRoutes.get('/prefs/lang/:lang/', (c) => {
@@ -63,5 +64,5 @@ for (const [path, cookie] of [['/prefs/age-gate/', AGE_COOKIE], ['/prefs/cookie-
 prefRoutes.post('/logout/', async (c) => {
   await endSession(c);
   setCookie(c, 'logout', '1', { path: '/', maxAge: 60, sameSite: 'Lax' });
-  return back(c, c.req.header('Referer') ? new URL(c.req.header('Referer')!).pathname : '/');
+  return back(c, refererPath(c));
 });

@@ -5,7 +5,8 @@ import {
   isOneOf, urls,
 } from '../../views/urls';
 import type { AppEnv } from '../env';
-import { isNumeric } from './params';
+import { redirectTo } from './location';
+import { isNumeric, notFound } from './params';
 
 type Params = Record<string, string>;
 interface RedirectRule {
@@ -103,14 +104,19 @@ export const REDIRECTS: readonly RedirectRule[] = [
   },
 ];
 
+/** Sorts, ids, dirs and comma lists of dirs: a segment holding anything else names nothing the site has. */
+const SEGMENT = /^[A-Za-z0-9,._~-]+$/;
+
 /** A sub-app answering the redirect table with 301s; a rule returning null lets routing continue. */
 export function redirectRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   for (const rule of REDIRECTS) {
     app.get(rule.from, async (c, next) => {
-      const target = rule.to(c.req.param() as Params, new URL(c.req.url).searchParams);
+      const params = c.req.param() as Params;
+      if (!Object.values(params).every((value) => SEGMENT.test(value))) notFound();
+      const target = rule.to(params, new URL(c.req.url).searchParams);
       if (target === null) return next();
-      return c.redirect(target, 301);
+      return redirectTo(c, target, 301, '/404');
     });
   }
   return app;
