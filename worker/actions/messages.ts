@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import { text } from '../auth/accounts';
 import { MESSAGE_MAX, MESSAGES_PER_WINDOW, MESSAGES_WINDOW_SECONDS } from '../config/limits';
 import { readRelation } from '../db/friends';
-import { countMessagesSince, insertMessage } from '../db/messages';
+import { insertMessage } from '../db/messages';
 import { targetExists } from '../db/subscriptions';
 import type { AppEnv } from '../env';
 import type { NoticeCode } from '../middleware/flash';
@@ -35,14 +35,11 @@ export async function sendMessage(c: Context<AppEnv>, form: Record<string, unkno
   if (refusal) return { ok: false, code: refusal.code as 'required' | 'max_length', notice: `message_${refusal.code as 'required' | 'max_length'}`, recipientId };
   const db = c.env.DB;
   const now = nowSeconds();
-  const [exists, relation, recent] = await Promise.all([
-    targetExists(db, 'member', recipientId),
-    readRelation(db, user.userId, recipientId),
-    countMessagesSince(db, user.userId, now - MESSAGES_WINDOW_SECONDS),
-  ]);
+  const [exists, relation] = await Promise.all([targetExists(db, 'member', recipientId), readRelation(db, user.userId, recipientId)]);
   if (!exists) return { ok: false, code: 'not_found', notice: 'not_available' };
   if (relation.blocking || relation.blockedBy) return { ok: false, code: 'blocked', notice: 'contact_blocked', recipientId };
-  if (recent >= MESSAGES_PER_WINDOW) return { ok: false, code: 'too_many', notice: 'message_too_many', recipientId };
-  const messageId = await insertMessage(db, user.userId, recipientId, body, now);
+  const within = { max: MESSAGES_PER_WINDOW, since: now - MESSAGES_WINDOW_SECONDS };
+  const messageId = await insertMessage(db, { senderId: user.userId, recipientId, body, now, within });
+  if (messageId === null) return { ok: false, code: 'too_many', notice: 'message_too_many', recipientId };
   return { ok: true, notice: 'message_sent', messageId, recipientId };
 }

@@ -7,7 +7,7 @@ import { COMMENTS_MAX, COMMENTS_MIN, COMMENTS_WINDOW_SECONDS, WALL_POSTS_PER_WIN
 import { answerFriendRequest, block, insertFriendRequest, readRelation, removeFriendship, unblock } from '../db/friends';
 import { readModel } from '../db/models';
 import { isSubscribed, subscribe, targetExists, unsubscribe, type SubscriptionTarget } from '../db/subscriptions';
-import { countWallPostsSince, deleteWallPost, insertWallPost, type WallType } from '../db/wall';
+import { deleteWallPost, insertWallPost, type WallType } from '../db/wall';
 import type { AppEnv } from '../env';
 import { forgetMember, forgetMemberList } from '../loaders/member';
 import { forgetProfile } from '../loaders/profile';
@@ -164,10 +164,10 @@ export async function wallPost(c: Context<AppEnv>, form: Record<string, unknown>
   const refusal = checkLength(body, COMMENTS_MIN, COMMENTS_MAX);
   if (refusal) return { ok: false, code: refusal.code, notice: `wall_${refusal.code}`, wall };
   const now = nowSeconds();
-  if ((await countWallPostsSince(db, user.userId, now - COMMENTS_WINDOW_SECONDS)) >= WALL_POSTS_PER_WINDOW) {
+  const within = { max: WALL_POSTS_PER_WINDOW, since: now - COMMENTS_WINDOW_SECONDS };
+  if ((await insertWallPost(db, { wallType: wall.type, wallId: wall.id, userId: user.userId, body, now, within })) === null) {
     return { ok: false, code: 'too_many', notice: 'wall_too_many', wall };
   }
-  await insertWallPost(db, { wallType: wall.type, wallId: wall.id, userId: user.userId, body, now });
   if (wall.type === 'member') await forgetMemberList(c, 'wall', wall.id);
   return { ok: true, notice: 'wall_posted', wall };
 }

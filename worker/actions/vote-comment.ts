@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { text } from '../auth/accounts';
 import { COMMENTS_MIN, COMMENTS_MAX, COMMENTS_PER_WINDOW, COMMENTS_WINDOW_SECONDS } from '../config/limits';
-import { countCommentsSince, insertComment } from '../db/comments';
+import { insertComment } from '../db/comments';
 import { objectIsOpen, type RatedObject } from '../db/object-tables';
 import { castVote, type VoteCounts } from '../db/votes';
 import type { AppEnv } from '../env';
@@ -57,13 +57,10 @@ export async function comment(c: Context<AppEnv>, form: Record<string, unknown>)
   const { section, object_id: objectId } = parsed.data;
   const type = SECTION_OBJECTS[section];
   const now = nowSeconds();
-  const [open, recent] = await Promise.all([
-    objectIsOpen(c.env.DB, type, objectId),
-    countCommentsSince(c.env.DB, user.userId, now - COMMENTS_WINDOW_SECONDS),
-  ]);
-  if (!open) return { ok: false, code: 'not_found' };
-  if (recent >= COMMENTS_PER_WINDOW) return { ok: false, code: 'too_many' };
-  const commentId = await insertComment(c.env.DB, { objectType: type, objectId, userId: user.userId, text: message, now });
+  if (!(await objectIsOpen(c.env.DB, type, objectId))) return { ok: false, code: 'not_found' };
+  const within = { max: COMMENTS_PER_WINDOW, since: now - COMMENTS_WINDOW_SECONDS };
+  const commentId = await insertComment(c.env.DB, { objectType: type, objectId, userId: user.userId, text: message, now, within });
+  if (commentId === null) return { ok: false, code: 'too_many' };
   await forgetComments(c, section, objectId);
   return { ok: true, commentId, section, objectId };
 }

@@ -19,7 +19,7 @@ import { verifyCaptcha } from './captcha';
 import { mailerFor } from './mailer';
 import { hashPassword, verifyPassword } from './password';
 import { randomToken, sha256Hex } from './random';
-import { countAttempt, isRateLimited, type RateScope } from './rate-limit';
+import { takeAttempt, type RateScope } from './rate-limit';
 import { startSession } from './session-cookie';
 
 export const USERNAME_MIN = 3;
@@ -61,15 +61,13 @@ function passwordCode(password: string, tooShort: AuthErrorCode, tooLong: AuthEr
   return null;
 }
 
+const TOO_MANY = { notify: 'too_many_attempts' } as const;
+
 // A wrong username costs the same PBKDF2 time as a wrong password, so timing does not tell which accounts exist.
 let decoyHash: Promise<string> | null = null;
 function decoy(): Promise<string> {
   decoyHash ??= hashPassword(randomToken());
   return decoyHash;
-}
-
-async function refuseWhenLimited(c: Context<AppEnv>, subjects: [RateScope, string][], now: number) {
-  return (await isRateLimited(c.env.DB, subjects, now)) ? ({ notify: 'too_many_attempts' } as const) : null;
 }
 
 export async function signIn(c: Context<AppEnv>, form: Record<string, unknown>): Promise<Outcome<LoginField>> {
@@ -85,15 +83,13 @@ export async function signIn(c: Context<AppEnv>, form: Record<string, unknown>):
   }
   if (!(await verifyCaptcha(c.env, text(form[CAPTCHA_FIELD]), clientIp(c)))) return { ok: false, errors: { notify: 'captcha_failed' } };
   const now = nowSeconds();
-  const subjects: [RateScope, string][] = [['login_account', usr.toLowerCase()], ['login_ip', clientIp(c)]];
-  const limited = await refuseWhenLimited(c, subjects, now);
-  if (limited) return { ok: false, errors: limited };
+  // Every check takes an attempt first; only a right password gives it back, so parallel guesses get the limit and no more.
+  const attempt = await takeAttempt(c.env.DB, [['login_account', usr.toLowerCase()], ['login_ip', clientIp(c)]], now);
+  if (!attempt) return { ok: false, errors: TOO_MANY };
   const account = await findAccountByLogin(c.env.DB, usr);
   const matches = await verifyPassword(pwd, account?.password_hash ?? (await decoy()));
-  if (!account || !account.password_hash || !matches) {
-    await countAttempt(c.env.DB, subjects, now);
-    return { ok: false, errors: { pwd: 'invalid_usr_or_pwd' } };
-  }
+  if (!account || !account.password_hash || !matches) return { ok: false, errors: { pwd: 'invalid_usr_or_pwd' } };
+  await attempt.giveBack();
   if (!account.email_confirmed) return { ok: false, errors: { usr: 'not_confirmed' } };
   await clearAttempts(c.env.DB, 'login_account', usr.toLowerCase());
   await signInAs(c, account.user_id, now);
@@ -123,11 +119,12 @@ export async function signUp(c: Context<AppEnv>, form: Record<string, unknown>):
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   if (!(await verifyCaptcha(c.env, text(form[CAPTCHA_FIELD]), clientIp(c)))) return { ok: false, errors: { notify: 'captcha_failed' } };
   const now = nowSeconds();
-  const subjects: [RateScope, string][] = [['signup_ip', clientIp(c)]];
-  const limited = await refuseWhenLimited(c, subjects, now);
-  if (limited) return { ok: false, errors: limited };
+  // The allowance counts accounts made: an attempt is taken first and given back when no account comes of it.
+  const attempt = await takeAttempt(c.env.DB, [['signup_ip', clientIp(c)]], now);
+  if (!attempt) return { ok: false, errors: TOO_MANY };
   const taken = await findTaken(c.env.DB, username, email);
   if (taken.username || taken.email) {
+    await attempt.giveBack();
     return {
       ok: false,
       errors: { ...(taken.username && { username: 'username_exists' as const }), ...(taken.email && { email: 'email_exists' as const }) },
@@ -137,8 +134,10 @@ export async function signUp(c: Context<AppEnv>, form: Record<string, unknown>):
     username, email, passwordHash: await hashPassword(password), emailConfirmed: false,
     lang: c.get('lang'), country: c.get('country') === UNKNOWN_COUNTRY ? null : c.get('country'), now,
   });
-  if (userId === null) return { ok: false, errors: { username: 'username_exists' } };
-  await countAttempt(c.env.DB, subjects, now);
+  if (userId === null) {
+    await attempt.giveBack();
+    return { ok: false, errors: { username: 'username_exists' } };
+  }
   await mailLink(c, { user_id: userId, username, email, lang: c.get('lang') }, 'confirm_email', now);
   return { ok: true, userId };
 }
@@ -150,9 +149,7 @@ export async function requestRestore(c: Context<AppEnv>, form: Record<string, un
   if (!(await verifyCaptcha(c.env, text(form[CAPTCHA_FIELD]), clientIp(c)))) return { ok: false, errors: { notify: 'captcha_failed' } };
   const now = nowSeconds();
   const subjects: [RateScope, string][] = [['restore_email', email.toLowerCase()], ['restore_ip', clientIp(c)]];
-  const limited = await refuseWhenLimited(c, subjects, now);
-  if (limited) return { ok: false, errors: limited };
-  await countAttempt(c.env.DB, subjects, now);
+  if (!(await takeAttempt(c.env.DB, subjects, now))) return { ok: false, errors: TOO_MANY };
   const account = await findAccountByEmail(c.env.DB, email);
   if (!account) return { ok: false, errors: { email: 'eml_doesnt_exist' } };
   await mailLink(c, account, 'restore_password', now);

@@ -11,7 +11,7 @@ import { clientIp, emailSchema, text } from './accounts';
 import { CAPTCHA_FIELD } from '../config/turnstile';
 import { verifyCaptcha } from './captcha';
 import { randomToken } from './random';
-import { countAttempt, isRateLimited, type RateScope } from './rate-limit';
+import { takeAttempt } from './rate-limit';
 
 /** Spec section 9: contact message at most 1500 characters. */
 export const CONTACT_MESSAGE_MAX = 1500;
@@ -52,9 +52,7 @@ export async function sendContact(c: Context<AppEnv>, form: Record<string, unkno
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   if (!(await verifyCaptcha(c.env, text(form[CAPTCHA_FIELD]), clientIp(c)))) return { ok: false, errors: { notify: 'captcha_failed' } };
   const now = nowSeconds();
-  const subjects: [RateScope, string][] = [['contact_ip', clientIp(c)]];
-  if (await isRateLimited(c.env.DB, subjects, now)) return { ok: false, errors: { notify: 'too_many_attempts' } };
-  await countAttempt(c.env.DB, subjects, now);
+  if (!(await takeAttempt(c.env.DB, [['contact_ip', clientIp(c)]], now))) return { ok: false, errors: { notify: 'too_many_attempts' } };
   // Attachments are for moderators only: the reports/ folder is not served by /media/.
   const fileKey = image ? `reports/${randomToken(16)}.${image.extension}` : null;
   if (image && fileKey) await c.env.MEDIA.put(fileKey, image.bytes, { httpMetadata: { contentType: image.contentType } });

@@ -22,7 +22,7 @@ import { nowSeconds } from '../routes/listing-helpers';
 import { PASSWORD_MAX, PASSWORD_MIN, text } from './accounts';
 import { hashPassword, verifyPassword } from './password';
 import { randomToken, sha256Hex } from './random';
-import { countAttempt, isRateLimited, type RateScope } from './rate-limit';
+import { takeAttempt } from './rate-limit';
 import { sessionIdOf } from './session-cookie';
 
 export const ADULT_AGE = 18;
@@ -132,12 +132,10 @@ export async function changePassword(c: Context<AppEnv>, userId: number, form: R
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   if (account.password_hash) {
     const now = nowSeconds();
-    const subjects: [RateScope, string][] = [['login_account', account.username.toLowerCase()]];
-    if (await isRateLimited(c.env.DB, subjects, now)) return { ok: false, errors: { notify: 'too_many_attempts' } };
-    if (!(await verifyPassword(current, account.password_hash))) {
-      await countAttempt(c.env.DB, subjects, now);
-      return { ok: false, errors: { current_password: 'wrong_password' } };
-    }
+    const attempt = await takeAttempt(c.env.DB, [['login_account', account.username.toLowerCase()]], now);
+    if (!attempt) return { ok: false, errors: { notify: 'too_many_attempts' } };
+    if (!(await verifyPassword(current, account.password_hash))) return { ok: false, errors: { current_password: 'wrong_password' } };
+    await attempt.giveBack();
   }
   await updatePassword(c.env.DB, userId, await hashPassword(password));
   const sessionId = sessionIdOf(c);

@@ -1,8 +1,9 @@
-// Rate limits of the account forms: at most `max` counted attempts per subject inside a sliding window.
-import { countAttempts, insertAttempt } from '../db/auth-attempts';
+// Rate limits of the account and contact forms: at most `max` counted attempts per subject inside a sliding window,
+// each decided and recorded in one atomic step.
+import { deleteAttempts, insertAttemptsWithin } from '../db/auth-attempts';
 
 /**
- * The windows (documented in the README and the issue note):
+ * The windows (documented in the README and docs/api.md):
  * - failed logins: 5 per account and 20 per IP address in 15 minutes; a success clears the account's count;
  * - sign-ups: 5 new accounts per IP address an hour;
  * - restore mails: 3 per email address and 10 per IP address an hour;
@@ -23,14 +24,17 @@ export type RateScope = keyof typeof RATE_LIMITS;
 /** The longest window: attempts older than this count for nothing and the cron deletes them. */
 export const LONGEST_WINDOW = Math.max(...Object.values(RATE_LIMITS).map((limit) => limit.window));
 
-/** True when any of the scoped subjects has used up its attempts. */
-export async function isRateLimited(db: D1Database, subjects: [RateScope, string][], now: number): Promise<boolean> {
-  const counts = await Promise.all(
-    subjects.map(([scope, subject]) => countAttempts(db, scope, subject, now - RATE_LIMITS[scope].window)),
-  );
-  return counts.some((count, i) => count >= RATE_LIMITS[subjects[i]![0]].max);
+/** Attempts taken for a request; `giveBack` returns them when what was attempted turns out not to count. */
+export interface Attempt {
+  giveBack: () => Promise<void>;
 }
 
-export async function countAttempt(db: D1Database, subjects: [RateScope, string][], now: number): Promise<void> {
-  await Promise.all(subjects.map(([scope, subject]) => insertAttempt(db, scope, subject, now)));
+/**
+ * Takes one attempt from every subject's allowance before the work is done, or null when one of them has none left.
+ * An attempt in flight already counts, so N parallel requests let exactly the limit through.
+ */
+export async function takeAttempt(db: D1Database, subjects: [RateScope, string][], now: number): Promise<Attempt | null> {
+  const limits = subjects.map(([scope, subject]) => ({ scope, subject, max: RATE_LIMITS[scope].max, since: now - RATE_LIMITS[scope].window }));
+  const ids = await insertAttemptsWithin(db, limits, now);
+  return ids && { giveBack: () => deleteAttempts(db, ids) };
 }

@@ -1,5 +1,6 @@
 // Comments on videos, albums and other objects, newest first.
 import { USER_VISIBLE, type UserVisible } from './member-visibility';
+import type { Allowance } from './allowance';
 import { OBJECT_TABLES } from './object-tables';
 import type { Page } from './videos';
 
@@ -33,24 +34,23 @@ export async function listComments(
   return { items: rows!.results as Comment[], total: (count!.results[0] as { total: number }).total };
 }
 
-/** How many comments a member wrote since a moment (the 5-in-10-minutes limit). */
-export async function countCommentsSince(db: D1Database, userId: number, since: number): Promise<number> {
-  const row = await db.prepare('SELECT COUNT(*) AS n FROM comments WHERE user_id = ?1 AND added_date > ?2').bind(userId, since).first<{ n: number }>();
-  return row?.n ?? 0;
-}
-
-/** Adds the comment and recounts the object's visible comments in the same transaction; returns the comment id. */
+/**
+ * Adds the comment, when the member has written fewer than the allowance's comments since its moment, and recounts
+ * the object's visible comments in the same transaction; the comment id, or null when the allowance was used up.
+ */
 export async function insertComment(
-  db: D1Database, q: { objectType: CommentObject; objectId: number; userId: number; text: string; now: number },
-): Promise<number> {
+  db: D1Database, q: { objectType: CommentObject; objectId: number; userId: number; text: string; now: number; within: Allowance },
+): Promise<number | null> {
   const { table, id } = OBJECT_TABLES[q.objectType];
   const [inserted] = await db.batch([
-    db.prepare('INSERT INTO comments (object_type, object_id, user_id, comment, added_date) VALUES (?1, ?2, ?3, ?4, ?5) RETURNING comment_id')
-      .bind(q.objectType, q.objectId, q.userId, q.text, q.now),
+    db.prepare(
+      `INSERT INTO comments (object_type, object_id, user_id, comment, added_date) SELECT ?1, ?2, ?3, ?4, ?5
+        WHERE (SELECT COUNT(*) FROM comments WHERE user_id = ?3 AND added_date > ?6) < ?7 RETURNING comment_id`,
+    ).bind(q.objectType, q.objectId, q.userId, q.text, q.now, q.within.since, q.within.max),
     db.prepare(
       `UPDATE ${table} SET comments_count = (SELECT COUNT(*) FROM comments WHERE object_type = ?1 AND object_id = ?2 AND status_id = 1)
         WHERE ${id} = ?2`,
     ).bind(q.objectType, q.objectId),
   ]);
-  return (inserted!.results[0] as { comment_id: number }).comment_id;
+  return (inserted!.results[0] as { comment_id: number } | undefined)?.comment_id ?? null;
 }

@@ -1,6 +1,7 @@
 // Private messages between members: conversations (one per other member) with their last message and unread count,
 // the messages of one conversation, and read state (a message is read once its recipient opens the conversation).
 import { USER_VISIBLE, type UserVisible } from './member-visibility';
+import type { Allowance } from './allowance';
 import type { Page } from './videos';
 
 export interface Conversation {
@@ -23,20 +24,18 @@ export interface Message {
   read_at: number | null;
 }
 
-export async function insertMessage(db: D1Database, senderId: number, recipientId: number, body: string, now: number): Promise<number> {
+/** Sends the message within the sender's allowance of messages; its id, or null when the allowance was used up. */
+export async function insertMessage(
+  db: D1Database, m: { senderId: number; recipientId: number; body: string; now: number; within: Allowance },
+): Promise<number | null> {
   const row = await db
-    .prepare('INSERT INTO messages (sender_id, recipient_id, body, created_at) VALUES (?1, ?2, ?3, ?4) RETURNING message_id')
-    .bind(senderId, recipientId, body, now)
+    .prepare(
+      `INSERT INTO messages (sender_id, recipient_id, body, created_at) SELECT ?1, ?2, ?3, ?4
+        WHERE (SELECT COUNT(*) FROM messages WHERE sender_id = ?1 AND created_at > ?5) < ?6 RETURNING message_id`,
+    )
+    .bind(m.senderId, m.recipientId, m.body, m.now, m.within.since, m.within.max)
     .first<{ message_id: number }>();
-  return row!.message_id;
-}
-
-export async function countMessagesSince(db: D1Database, senderId: number, since: number): Promise<number> {
-  const row = await db
-    .prepare('SELECT COUNT(*) AS n FROM messages WHERE sender_id = ?1 AND created_at > ?2')
-    .bind(senderId, since)
-    .first<{ n: number }>();
-  return row?.n ?? 0;
+  return row?.message_id ?? null;
 }
 
 /** A member's conversations, the latest first; the last message of each (SQLite takes the bare columns from the MAX row). */

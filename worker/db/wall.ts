@@ -1,17 +1,20 @@
-// Posts on member and model walls: adding one, deleting one (its author or the wall's member), and the 5-in-10-minutes count.
+// Posts on member and model walls: adding one (at most 5 in 10 minutes), deleting one (its author or the wall's member).
+import type { Allowance } from './allowance';
+
 export type WallType = 'member' | 'model';
 
-export async function insertWallPost(db: D1Database, p: { wallType: WallType; wallId: number; userId: number; body: string; now: number }): Promise<number> {
+/** Adds the post within the member's allowance of posts; its id, or null when the allowance was used up. */
+export async function insertWallPost(
+  db: D1Database, p: { wallType: WallType; wallId: number; userId: number; body: string; now: number; within: Allowance },
+): Promise<number | null> {
   const row = await db
-    .prepare('INSERT INTO wall_posts (wall_type, wall_id, user_id, body, created_at) VALUES (?1, ?2, ?3, ?4, ?5) RETURNING post_id')
-    .bind(p.wallType, p.wallId, p.userId, p.body, p.now)
+    .prepare(
+      `INSERT INTO wall_posts (wall_type, wall_id, user_id, body, created_at) SELECT ?1, ?2, ?3, ?4, ?5
+        WHERE (SELECT COUNT(*) FROM wall_posts WHERE user_id = ?3 AND created_at > ?6) < ?7 RETURNING post_id`,
+    )
+    .bind(p.wallType, p.wallId, p.userId, p.body, p.now, p.within.since, p.within.max)
     .first<{ post_id: number }>();
-  return row!.post_id;
-}
-
-export async function countWallPostsSince(db: D1Database, userId: number, since: number): Promise<number> {
-  const row = await db.prepare('SELECT COUNT(*) AS n FROM wall_posts WHERE user_id = ?1 AND created_at > ?2').bind(userId, since).first<{ n: number }>();
-  return row?.n ?? 0;
+  return row?.post_id ?? null;
 }
 
 /** Deletes a post its author wrote or that is on the member's own wall; the wall it was on, or null when it was not theirs to delete. */
