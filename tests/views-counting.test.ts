@@ -9,6 +9,7 @@ import { VIEW_TOKEN_SECONDS, VIEW_WINDOW_SECONDS, VIEWS_PER_ADDRESS_AND_VIDEO, V
 import { addViews, deleteViewMarksBefore } from '../worker/db/views';
 import { issueViewToken } from '../worker/stats/view-token';
 import type { ViewMessage } from '../worker/stats/views';
+import { addressBlock } from '../worker/stats/visitor';
 import { firstRow, memberFactory } from './helpers';
 
 interface Visitor {
@@ -188,6 +189,24 @@ describe('per-address ceilings', () => {
     // Another address is not held back by the first one's ceiling.
     const [elsewhere] = await countedDuring([video.video_id], async () => consume(await beacon(video.video_id, token, { ip: '192.0.2.21' })));
     expect(elsewhere).toBe(1);
+  });
+
+  it('an IPv6 visitor is known by its /64: rotating addresses inside it is one address', async () => {
+    expect(addressBlock('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(addressBlock('2001:0DB8:0001:0002:0:0:0:1')).toBe('2001:db8:1:2::/64');
+    expect(addressBlock('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressBlock('::1')).toBe('0:0:0:0::/64');
+    expect(addressBlock('203.0.113.5')).toBe('203.0.113.5');
+    const video = takeVideo();
+    const token = await tokenFor(video.video_id);
+    const sameBrowser: ViewMessage[] = [];
+    const rotating: ViewMessage[] = [];
+    for (let i = 1; i <= 40; i++) {
+      sameBrowser.push(...(await beacon(video.video_id, token, { ip: `2001:db8:7:7:${i.toString(16)}::1` })));
+      rotating.push(...(await beacon(video.video_id, token, { ip: `2001:db8:7:7::${i.toString(16)}`, ua: `Browser/${i}` })));
+    }
+    expect(await countedDuring([video.video_id], () => consume(sameBrowser))).toEqual([1]);
+    expect(await countedDuring([video.video_id], () => consume(rotating))).toEqual([VIEWS_PER_ADDRESS_AND_VIDEO - 1]);
   });
 
   it(`one address counts at most ${VIEWS_PER_ADDRESS_HOUR} views an hour over all videos`, async () => {

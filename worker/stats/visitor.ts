@@ -16,8 +16,22 @@ async function saltedHash(secret: string, text: string): Promise<string> {
   return (await sign(secret, text)).slice(0, HASH_LENGTH);
 }
 
+/**
+ * The address a visitor is known by: an IPv4 address itself, an IPv6 address by its /64, because an IPv6 host may take
+ * any address of its /64 at will (and a household's devices share one), as devices behind a NAT share an IPv4 address.
+ */
+export function addressBlock(ip: string): string {
+  if (!ip.includes(':') || ip.includes('.')) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
+
 export async function viewerOf(secret: string, userId: number | null, ip: string, userAgent: string): Promise<Viewer> {
-  const address = await saltedHash(secret, `address\n${ip}`);
-  const visitor = userId === null ? `a${await saltedHash(secret, `visitor\n${ip}\n${userAgent}`)}` : `u${userId}`;
+  const block = addressBlock(ip);
+  const address = await saltedHash(secret, `address\n${block}`);
+  const visitor = userId === null ? `a${await saltedHash(secret, `visitor\n${block}\n${userAgent}`)}` : `u${userId}`;
   return { visitor, address };
 }
