@@ -12,7 +12,7 @@ export async function fetchDirect(path: string, options: FetchOptions = {}, bind
   if (options.cookies) headers.set('Cookie', Object.entries(options.cookies).map(([k, v]) => `${k}=${v}`).join('; '));
   const request = new Request(`http://localhost${path}`, { method: options.method ?? 'GET', headers, body: options.body, redirect: 'manual' });
   const ctx = createExecutionContext();
-  const response = await worker.fetch!(request as Parameters<NonNullable<typeof worker.fetch>>[0], { ...(env as unknown as Bindings), ...bindings }, ctx);
+  const response = await worker.fetch(request, { ...(env as unknown as Bindings), ...bindings }, ctx);
   await waitOnExecutionContext(ctx);
   return response;
 }

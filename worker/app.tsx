@@ -13,6 +13,7 @@ import { htmx } from './middleware/htmx';
 import { locale } from './middleware/locale';
 import { pageCache } from './middleware/page-cache';
 import { sameOrigin } from './middleware/same-origin';
+import { roundTrips } from './middleware/round-trips';
 import { recordSearchTerms } from './middleware/search-terms';
 import { section } from './middleware/section';
 import { securityHeaders } from './middleware/security-headers';
@@ -52,6 +53,7 @@ import { videoRoutes } from './routes/videos';
 
 export const app = new Hono<AppEnv>({ strict: true });
 
+app.use(roundTrips({ enabled: (env) => env.APP_ENV === 'local' }));
 app.use(
   securityHeaders({
     frameable: (path) => path.startsWith('/embed/'),

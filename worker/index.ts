@@ -1,20 +1,26 @@
-// The worker's entry point: every request goes through the Hono app; queued view statistics and search terms are
-// written in batches; a cron refreshes the denormalised counters, list totals and rankings (top in country, popular today)
+// The worker's entry point: every request goes through the Hono app with its own view of D1 (coalesced reads, counted
+// round trips, outages as DatabaseUnavailable); queued view statistics and search terms are written in batches; a cron
+// refreshes the denormalised counters, list totals and rankings (top in country, popular today)
 // and prunes expired sessions, link tokens, old rate-limit attempts and marks of counted views older than their window.
 import { app } from './app';
 import { pruneAccountState } from './auth/prune';
 import { backfillUsernameKeys } from './db/accounts';
 import { refreshCounters } from './db/counters';
+import { requestDatabase } from './db/request-database';
 import type { Bindings } from './env';
 import { SEARCH_QUEUE, consumeSearchTerms, type SearchTermMessage } from './stats/search-terms';
 import { consumeViews, pruneViewMarks, type ViewMessage } from './stats/views';
+
+/** A D1 round trip slower than this is an outage: pages fall back to cached copies, writes answer "try again". */
+const D1_TIMEOUT_MS = 3000;
 
 /** Members from before username keys that one cron run gives a key (migration 0013). */
 const USERNAME_KEYS_PER_RUN = 1000;
 
 // The entry module exports handlers only: workerd refuses to start on any other named export.
 export default {
-  fetch: app.fetch,
+  fetch: (request: Request, env: Bindings, ctx: ExecutionContext) =>
+    app.fetch(request, { ...env, DB: requestDatabase(env.DB, { timeoutMs: D1_TIMEOUT_MS }) }, ctx),
   // Batches of the search terms' queue go to their consumer; every other batch is view statistics.
   queue: (batch, env) =>
     batch.queue === SEARCH_QUEUE
