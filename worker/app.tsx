@@ -1,7 +1,10 @@
 // THE route table: middleware order, one sub-app per URL area, the 404 page and the error page.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { MessagePanel, NotFoundPage, ErrorPage } from '../views/pages/error';
+import { renderToString } from 'react-dom/server';
+import { DEFAULT_LANG, translator } from '../locales';
+import { OutageNotice } from '../views/parts/outage-notice';
+import { MessagePanel, NotFoundPage, ErrorPage, UnavailablePage } from '../views/pages/error';
 import { captchaSiteKey } from './auth/captcha';
 import { TURNSTILE_ORIGIN } from './config/turnstile';
 import type { AppEnv } from './env';
@@ -19,7 +22,9 @@ import { section } from './middleware/section';
 import { securityHeaders } from './middleware/security-headers';
 import { session } from './middleware/session';
 import { trailingSlash } from './middleware/trailing-slash';
-import { renderer } from './render';
+import { currentPath, renderer } from './render';
+import { DEFAULT_SECTION } from './config/sections';
+import { DatabaseUnavailable } from './db/request-database';
 import { jsonError, jsonStatus } from './api/respond';
 import { readApi } from './api';
 import { authApi } from './api/auth';
@@ -74,6 +79,10 @@ app.use(
     skip: ['/prefs/', '/api/', '/media/', '/logout/', '/download/'],
     query: PAGE_QUERY_PARAMS,
     topCountry: (c) => (c.req.path === '/' || c.req.path.startsWith('/top-country/') ? topCountryOf(c) : null),
+    withOutageNotice: (c, page) => {
+      const notice = renderToString(<OutageNotice text={c.get('t')('errors.accountsUnavailable')} />);
+      return new HTMLRewriter().on('main#main', { element: (main) => void main.prepend(notice, { html: true }) }).transform(page);
+    },
   }),
 );
 app.use(session());
@@ -125,21 +134,42 @@ app.route('/', profileRoutes);
 app.route('/', outboxRoutes);
 app.route('/', pageRoutes);
 
-function renderNotFound(c: Parameters<Parameters<typeof app.notFound>[0]>[0]) {
+/** The error pages need the page context; an error raised before the middleware set it renders in the defaults. */
+async function pageContext(c: Context<AppEnv>) {
+  if (!c.get('t')) {
+    c.set('lang', DEFAULT_LANG);
+    c.set('t', translator(DEFAULT_LANG));
+    c.set('section', DEFAULT_SECTION);
+  }
+  await renderer(c, async () => {});
+}
+
+function renderNotFound(c: Context<AppEnv>) {
   const t = c.get('t');
   c.status(404);
   return c.render(<NotFoundPage t={t} />, { meta: { title: t('errors.notFoundTitle'), robots: 'noindex' } });
 }
 
+/** Seconds a client should wait before trying again while D1 is unavailable. */
+const RETRY_AFTER_SECONDS = 10;
+
 app.get('/404', renderNotFound);
 app.notFound((c) => (c.req.path.startsWith('/api/') ? jsonError(c, 404, 'not_found') : renderNotFound(c)));
 
-app.onError((error, c) => {
-  const status = error instanceof HTTPException ? error.status : 500;
+app.onError(async (error, c) => {
+  const unavailable = error instanceof DatabaseUnavailable;
+  const status = unavailable ? 503 : error instanceof HTTPException ? error.status : 500;
   if (status >= 500) console.error(error);
+  if (status >= 500) c.header('Cache-Control', 'no-store');
+  if (unavailable) c.header('Retry-After', String(RETRY_AFTER_SECONDS));
   if (c.req.path.startsWith('/api/')) return jsonStatus(c, status);
+  await pageContext(c);
   if (status === 404) return renderNotFound(c);
   const t = c.get('t');
   c.status(status);
+  if (unavailable) {
+    const again = c.req.method === 'GET' ? currentPath(c) : null;
+    return c.render(<UnavailablePage t={t} again={again} />, { meta: { title: t('errors.unavailableTitle'), robots: 'noindex' } });
+  }
   return c.render(<ErrorPage t={t} code={status} />, { meta: { title: t('errors.serverTitle'), robots: 'noindex' } });
 });

@@ -59,6 +59,10 @@ export interface Variables {
   notice: Notice | null;
   /** The element an htmx request swaps; the page then renders without its shell. */
   htmxTarget: string | null;
+  /** D1 failed and the response was built from cached copies past their lifetime: answered, never cached. */
+  staleData?: boolean;
+  /** D1 failed while the member's session was read: the page is the public one, with a notice. */
+  accountsUnavailable?: boolean;
 }
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };

@@ -72,6 +72,7 @@ export const renderer = reactRenderer(
         ageGate={ageGateProps(ctx)}
         cookieNotice={cookieNoticeProps(ctx)}
         notice={noticeProps(ctx)}
+        outage={ctx.get('accountsUnavailable') ? ctx.get('t')('errors.accountsUnavailable') : null}
       >
         {children}
       </Document>

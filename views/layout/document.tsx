@@ -9,6 +9,7 @@ import { CookieNotice, type CookieNoticeProps } from './cookie-notice';
 import { Header } from './header';
 import { Footer } from './footer';
 import { NOTICES_ID, Toast, type ToastProps } from '../parts/toast';
+import { OutageNotice } from '../parts/outage-notice';
 import type { AuthExtras } from '../pages/auth';
 
 export interface PageMeta {
@@ -37,6 +38,8 @@ export interface LayoutProps {
   cookieNotice: CookieNoticeProps | null;
   /** The one-time notice of a redirect (flash), already translated. */
   notice: ToastProps | null;
+  /** Shown above the content while account features are unavailable, already translated. */
+  outage?: string | null;
   children: ReactNode;
 }
 
@@ -79,7 +82,10 @@ export function Document(props: LayoutProps) {
       <body>
         <a className="skip-link" href="#main">{t('header.skip')}</a>
         <Header {...props} />
-        <main id="main" className="main">{props.children}</main>
+        <main id="main" className="main">
+          {props.outage && <OutageNotice text={props.outage} />}
+          {props.children}
+        </main>
         <Footer t={t} site={site} />
         <div id={NOTICES_ID}>{props.notice && <Toast {...props.notice} />}</div>
         {props.cookieNotice && <CookieNotice {...props.cookieNotice} />}

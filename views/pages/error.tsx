@@ -22,6 +22,22 @@ export function ErrorPage({ t, code }: { t: Translate; code: number }) {
   );
 }
 
+/**
+ * D1 is briefly unavailable: what was asked could not be done, nothing was changed. A page read offers to load it
+ * again (`again`); a form sent is to be sent again from where it was.
+ */
+export function UnavailablePage({ t, again }: { t: Translate; again: string | null }) {
+  return (
+    <section className="panel panel--error">
+      <h1>{t('errors.unavailableTitle')}</h1>
+      <p>{again ? t('errors.unavailableRead') : t('errors.unavailableWrite')}</p>
+      <p>
+        <a className="button button--primary" href={again ?? urls.home()}>{again ? t('errors.tryAgain') : t('errors.goHome')}</a>
+      </p>
+    </section>
+  );
+}
+
 /** A message panel in place of content: private, deleted, no permission. */
 export function MessagePanel({ title, children }: { title: string; children?: React.ReactNode }) {
   return (

@@ -3,8 +3,9 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../env';
 
+/** A read's JSON with its lifetime; one built from copies past their lifetime (D1 failing) is not to be kept. */
 export function jsonRead(c: Context<AppEnv>, body: unknown, lifetime: number) {
-  c.header('Cache-Control', lifetime > 0 ? `public, max-age=${lifetime}` : 'no-store');
+  c.header('Cache-Control', lifetime > 0 && !c.get('staleData') ? `public, max-age=${lifetime}` : 'no-store');
   return c.json(body);
 }
 

@@ -39,6 +39,12 @@ export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set([
   'campaign', 'camp',
 ]);
 
+/**
+ * How long cached data and pages are kept past their lifetime: when D1 fails, the last copy answers instead
+ * (stale-if-error), for a week at most.
+ */
+export const STALE_IF_ERROR_SECONDS = 7 * 86_400;
+
 /** KV refuses TTLs under 60 s. */
 export const KV_MIN_TTL = 60;
 

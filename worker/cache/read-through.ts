@@ -1,16 +1,39 @@
-// Read-through cache over KV: a hit returns the stored JSON; a miss loads, answers, and stores in the background.
+// Read-through cache over KV: a fresh hit returns the stored JSON; otherwise the value loads, answers, and is stored in
+// the background. Entries outlive their lifetime by STALE_IF_ERROR_SECONDS: when D1 fails, the last copy answers.
 import type { Context } from 'hono';
+import { DatabaseUnavailable } from '../db/request-database';
 import type { AppEnv } from '../env';
-import { KV_MIN_TTL, LIFETIMES, type Endpoint } from './policy';
+import { KV_MIN_TTL, LIFETIMES, STALE_IF_ERROR_SECONDS, type Endpoint } from './policy';
 
 export interface CacheOptions {
-  /** Skip the cache entirely (the API's lifetime-0 variant). */
+  /** Skip the cache entirely (the API's lifetime-0 variant, a member's own data); its copy still answers an outage. */
   bypass?: boolean;
 }
 
 export interface StoreRule<T> {
   /** Whether a freshly loaded value may be stored: private data and pages past the end are answered, not kept. */
   store?: (value: NonNullable<T>) => boolean;
+}
+
+/** Stored with each entry: until when (ms) it is fresh. Entries without it are fresh until KV drops them. */
+interface Freshness {
+  fresh: number;
+}
+
+/**
+ * Loads; when D1 is unavailable and `copy` finds the key's last copy (fresh or not), the copy answers instead and the
+ * response is marked as built from stale data, so nothing caches it. `stale` tells which of the two answered.
+ */
+async function loadOrCopy<T>(c: Context<AppEnv>, load: () => Promise<T>, copy: () => Promise<T | null>): Promise<{ value: T; stale: boolean }> {
+  try {
+    return { value: await load(), stale: false };
+  } catch (error) {
+    if (!(error instanceof DatabaseUnavailable)) throw error;
+    const value = await copy();
+    if (value === null) throw error;
+    c.set('staleData', true);
+    return { value, stale: true };
+  }
 }
 
 export async function cached<T>(
@@ -20,13 +43,15 @@ export async function cached<T>(
   load: () => Promise<T>,
   options: CacheOptions & StoreRule<T> = {},
 ): Promise<T> {
-  if (options.bypass || c.env.CACHE_MODE === 'off') return load();
-  const hit = await c.env.CACHE.get<T>(key, 'json');
-  if (hit !== null) return hit;
-  const value = await load();
+  if (c.env.CACHE_MODE === 'off') return load();
+  if (options.bypass) return (await loadOrCopy(c, load, () => c.env.CACHE.get<T>(key, 'json'))).value;
+  const hit = await c.env.CACHE.getWithMetadata<T, Freshness>(key, 'json');
+  if (hit.value !== null && (hit.metadata?.fresh ?? Infinity) > Date.now()) return hit.value;
+  const { value, stale } = await loadOrCopy(c, load, async () => hit.value);
   // Nothing is kept for things that do not exist, so unknown ids cannot fill the cache.
-  if (value === null || value === undefined || (options.store && !options.store(value))) return value;
-  const ttl = Math.max(KV_MIN_TTL, LIFETIMES[endpoint]);
-  c.executionCtx.waitUntil(c.env.CACHE.put(key, JSON.stringify(value), { expirationTtl: ttl }));
+  if (stale || value === null || value === undefined || (options.store && !options.store(value))) return value;
+  const lifetime = Math.max(KV_MIN_TTL, LIFETIMES[endpoint]);
+  const metadata: Freshness = { fresh: Date.now() + lifetime * 1000 };
+  c.executionCtx.waitUntil(c.env.CACHE.put(key, JSON.stringify(value), { expirationTtl: lifetime + STALE_IF_ERROR_SECONDS, metadata }));
   return value;
 }

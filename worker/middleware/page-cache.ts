@@ -1,9 +1,12 @@
 // Whole-page cache at the edge (Cache API) for anonymous visitors: keyed by URL and everything a page
 // varies on (language, section, top-list country, age gate, cookie notice, htmx fragment); members always get fresh pages.
-import type { MiddlewareHandler } from 'hono';
+// A page stays stored past its lifetime as the copy that answers while D1 fails (stale-if-error).
+import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
 import { MemoryTier } from '../cache/memory-tier';
+import { STALE_IF_ERROR_SECONDS } from '../cache/policy';
+import { DatabaseUnavailable } from '../db/request-database';
 import { SESSION_COOKIE } from '../auth/session-cookie';
 import { FLASH_COOKIE } from './flash';
 
@@ -15,11 +18,15 @@ export interface PageCacheOptions {
   /** Query parameter names a cached page may carry; any other name makes the request uncacheable. */
   query: ReadonlySet<string>;
   /** The top-list country of this request, for the pages that show one (home, top country). */
-  topCountry: (c: Parameters<MiddlewareHandler<AppEnv>>[0]) => string | null;
+  topCountry: (c: Context<AppEnv>) => string | null;
+  /** The guests' copy of a page as a member gets it while D1 fails: with the notice that account features are out. */
+  withOutageNotice: (c: Context<AppEnv>, page: Response) => Response | Promise<Response>;
 }
 
 export const FRESH_FOR_CLIENT = 'no-cache';
 export const MEMBER_PAGE = 'private, no-store';
+/** When a stored page was stored (ms): it is fresh for `ttl`, then kept as the copy that answers a D1 outage. */
+const STORED_AT = 'X-Page-Stored-At';
 
 interface StoredPage {
   body: ArrayBuffer;
@@ -29,15 +36,23 @@ interface StoredPage {
 /** Pages this isolate served lately (about 40 KB each), before the shared Cache API. */
 const MEMORY_PAGES = 200;
 
+function answer(page: StoredPage, state: 'HIT' | 'STALE') {
+  const res = new Response(page.body, { headers: page.headers });
+  res.headers.delete(STORED_AT);
+  res.headers.set('X-Cache', state);
+  res.headers.set('Cache-Control', FRESH_FOR_CLIENT);
+  res.headers.append('Vary', 'Cookie');
+  return res;
+}
+
+async function readStored(hit: Response): Promise<{ page: StoredPage; storedAt: number }> {
+  // Pages stored before the stored-at header count as fresh: their own max-age ends them.
+  const storedAt = Number(hit.headers.get(STORED_AT) ?? Infinity);
+  return { page: { body: await hit.arrayBuffer(), headers: [...hit.headers] }, storedAt };
+}
+
 export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> {
   const memory = new MemoryTier<StoredPage>({ maxEntries: MEMORY_PAGES, ttlSeconds: options.ttl });
-  const answer = (page: StoredPage) => {
-    const res = new Response(page.body, { headers: page.headers });
-    res.headers.set('X-Cache', 'HIT');
-    res.headers.set('Cache-Control', FRESH_FOR_CLIENT);
-    res.headers.append('Vary', 'Cookie');
-    return res;
-  };
   return async function edgePageCache(c, next) {
     const url = new URL(c.req.url);
     if (
@@ -48,42 +63,51 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
     ) {
       return next();
     }
-    // Members' pages and pages showing a one-time notice are the visitor's own.
-    if (getCookie(c, SESSION_COOKIE) || getCookie(c, FLASH_COOKIE)) {
-      await next();
-      c.header('Cache-Control', MEMBER_PAGE);
-      return;
-    }
     const variant = [c.get('lang'), c.get('section'), options.topCountry(c) ?? '-', c.get('ageGateLang') ?? '-', c.get('showCookieNotice') ? 'n' : '-', c.get('htmxTarget') ?? '-'];
     const query = new URLSearchParams(url.searchParams);
     query.set('__variant', variant.join('.'));
     const keyUrl = `${url.origin}${url.pathname}?${query}`;
-    const inMemory = memory.get(keyUrl);
-    if (inMemory) {
-      c.res = answer(inMemory);
-      return;
-    }
     const key = new Request(keyUrl);
     const cache = await caches.open('pages');
+    // Members' pages and pages showing a one-time notice are the visitor's own; when D1 fails while one is built,
+    // the guests' copy answers with a notice that account features are briefly unavailable.
+    if (getCookie(c, SESSION_COOKIE) || getCookie(c, FLASH_COOKIE)) {
+      await next();
+      c.header('Cache-Control', MEMBER_PAGE);
+      const copy = c.error instanceof DatabaseUnavailable ? await cache.match(key) : undefined;
+      if (copy) c.res = await options.withOutageNotice(c, answer((await readStored(copy)).page, 'STALE'));
+      return;
+    }
+    const inMemory = memory.get(keyUrl);
+    if (inMemory) {
+      c.res = answer(inMemory, 'HIT');
+      return;
+    }
     const hit = await cache.match(key);
-    if (hit) {
-      const page = { body: await hit.arrayBuffer(), headers: [...hit.headers] };
-      memory.set(keyUrl, page);
-      c.res = answer(page);
+    const stored = hit ? await readStored(hit) : null;
+    if (stored && stored.storedAt + options.ttl * 1000 > Date.now()) {
+      memory.set(keyUrl, stored.page);
+      c.res = answer(stored.page, 'HIT');
       return;
     }
     await next();
+    if (stored && c.error instanceof DatabaseUnavailable) {
+      c.res = answer(stored.page, 'STALE');
+      return;
+    }
     const res = c.res;
-    // Only plain shared pages: not errors, not responses that set a cookie, not what the handler marked no-store.
+    // Only plain shared pages: not errors, not responses that set a cookie, not what the handler marked no-store,
+    // not pages built from stale data.
     if (
       res.status !== 200 || !res.headers.get('Content-Type')?.startsWith('text/html') || res.headers.has('Set-Cookie') ||
-      res.headers.get('Cache-Control')?.includes('no-store')
+      res.headers.get('Cache-Control')?.includes('no-store') || c.get('staleData')
     ) return;
     const body = await res.clone().arrayBuffer();
     memory.set(keyUrl, { body, headers: [...res.headers] });
-    const stored = new Response(body, res);
-    stored.headers.set('Cache-Control', `public, max-age=${options.ttl}`);
-    c.executionCtx.waitUntil(cache.put(key, stored));
+    const copy = new Response(body, res);
+    copy.headers.set('Cache-Control', `public, max-age=${options.ttl + STALE_IF_ERROR_SECONDS}`);
+    copy.headers.set(STORED_AT, String(Date.now()));
+    c.executionCtx.waitUntil(cache.put(key, copy));
     c.header('X-Cache', 'MISS');
     c.header('Cache-Control', FRESH_FOR_CLIENT);
     c.header('Vary', 'Cookie', { append: true });

@@ -1,0 +1,175 @@
+// When D1 fails (an error or no answer), nothing crashes: anonymous pages and API reads answer their last cached copy
+// even past its lifetime, members get the public copy with a notice, writes answer a localised 503 with nothing
+// applied, and the site recovers by itself. The failure is injected as a D1 binding that fails every statement.
+import { env } from 'cloudflare:test';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fetchDirect, postDirect } from './direct';
+import { firstRow, memberFactory } from './helpers';
+
+/** D1 as an outage leaves it: every statement fails as a lost connection would. */
+function failingDatabase(): D1Database {
+  const fail = () => Promise.reject(new Error('D1_ERROR: Network connection lost.'));
+  const statement = { bind: () => statement, first: fail, all: fail, run: fail, raw: fail };
+  return { prepare: () => statement, batch: fail, exec: fail } as unknown as D1Database;
+}
+
+/** D1 as a lock leaves it: nothing ever answers. */
+function hangingDatabase(): D1Database {
+  const wait = () => new Promise<never>(() => {});
+  const statement = { bind: () => statement, first: wait, all: wait, run: wait, raw: wait };
+  return { prepare: () => statement, batch: wait, exec: wait } as unknown as D1Database;
+}
+
+const DOWN = { DB: failingDatabase() };
+const GUEST = { cookies: { _agev: '1', cookie_notice: '1' } };
+const LISTING = '/videos/most-viewed/1/';
+const API_READ = '/api/json/videos2/86400/straight/most-viewed/60/all.0.1.all.all.all.json';
+const newMember = memberFactory(950_000);
+
+let video: { video_id: number; dir: string; title: string };
+let videoPage: string;
+
+/** Moves the worker's clock: two days on, every cached entry is past its lifetime but within stale-if-error. */
+function twoDaysLater() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now() + 2 * 86_400_000);
+}
+
+beforeAll(async () => {
+  video = await firstRow('SELECT video_id, dir, title FROM videos WHERE status_id = 1 AND is_private = 0 ORDER BY viewed DESC LIMIT 1');
+  videoPage = `/videos/${video.video_id}/${video.dir}/`;
+  // The guests' copies: pages, their data and an API read, cached while D1 answers.
+  for (const path of [LISTING, videoPage, API_READ]) expect((await fetchDirect(path, GUEST)).status).toBe(200);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('reads fall back to the last cached copy', () => {
+  it('an anonymous listing past its lifetime is built from its cached data', async () => {
+    twoDaysLater();
+    const response = await fetchDirect(LISTING, GUEST, DOWN);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(video.title);
+  });
+
+  it('when the data cache has lost its copies, the stored page answers', async () => {
+    const keys = (await env.CACHE.list()).keys.map((key) => key.name);
+    const saved = await Promise.all(keys.map(async (name) => [name, await env.CACHE.getWithMetadata(name)] as const));
+    await Promise.all(keys.map((name) => env.CACHE.delete(name)));
+    twoDaysLater();
+    const response = await fetchDirect(LISTING, GUEST, DOWN);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('X-Cache')).toBe('STALE');
+    expect(await response.text()).toContain(video.title);
+    await Promise.all(saved.map(([name, { value, metadata }]) => value !== null && env.CACHE.put(name, value, { metadata })));
+  });
+
+  it('a page the page cache does not keep is built from the cached data past its lifetime', async () => {
+    twoDaysLater();
+    const response = await fetchDirect(`${LISTING}?utm_source=x`, GUEST, DOWN);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(video.title);
+  });
+
+  it('an anonymous video page answers its stored copy', async () => {
+    twoDaysLater();
+    const response = await fetchDirect(videoPage, GUEST, DOWN);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(video.title);
+  });
+
+  it('an API read answers its cached JSON, marked not to be kept', async () => {
+    twoDaysLater();
+    const response = await fetchDirect(API_READ, GUEST, DOWN);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    const body = (await response.json()) as { videos: { video_id: number }[] };
+    expect(body.videos.map((v) => v.video_id)).toContain(video.video_id);
+  });
+
+  it('an API read with no copy answers JSON 503 "unavailable"', async () => {
+    const response = await fetchDirect(API_READ.replace('.1.all.all.all.json', '.7.all.all.all.json'), GUEST, DOWN);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('Retry-After')).toBeTruthy();
+    expect(await response.json()).toEqual({ error: true, code: 'unavailable' });
+  });
+
+  it('a page with no copy is a localised 503 that offers to try again', async () => {
+    const response = await fetchDirect('/videos/longest/3/', { cookies: { ...GUEST.cookies, app_lang: 'ja' } }, DOWN);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    const html = await response.text();
+    expect(html).toContain('<html lang="ja"');
+    expect(html).toContain('まもなく復旧します');
+    expect(html).toContain('href="/videos/longest/3/"');
+  });
+
+  it('a database that does not answer is an outage too, within seconds', async () => {
+    const started = Date.now();
+    const response = await fetchDirect('/videos/longest/4/', GUEST, { DB: hangingDatabase() });
+    expect(response.status).toBe(503);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+});
+
+describe('members', () => {
+  it('a member gets the public copy of a page with a notice that account features are out', async () => {
+    const { cookies } = await newMember();
+    const response = await fetchDirect(videoPage, { cookies: { ...GUEST.cookies, ...cookies } }, DOWN);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+    const html = await response.text();
+    expect(html).toContain(video.title);
+    expect(html).toContain('Account features are briefly unavailable');
+    expect(html).not.toContain('action="/logout/"');
+  });
+
+  it("a member's listing is built from the cached data, with the notice", async () => {
+    twoDaysLater();
+    const { cookies } = await newMember();
+    const response = await fetchDirect(LISTING, { cookies: { ...GUEST.cookies, ...cookies } }, DOWN);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(video.title);
+    expect(html).toContain('Account features are briefly unavailable');
+  });
+});
+
+describe('writes', () => {
+  it('a vote answers a localised 503 "try again" and nothing is written', async () => {
+    const { userId, cookies } = await newMember();
+    const form = { section: 'videos', object_id: String(video.video_id), vote: '1', back: videoPage };
+    const page = await postDirect('/vote/', form, { cookies: { ...cookies, app_lang: 'de' } }, DOWN);
+    expect(page.status).toBe(503);
+    expect(await page.text()).toContain('es wurde nichts geändert');
+    const json = await postDirect('/api/stat.php', { act: 'vote', ...form }, { cookies }, DOWN);
+    expect(json.status).toBe(503);
+    expect(await json.json()).toEqual({ error: true, code: 'unavailable' });
+    const votes = await firstRow<{ n: number }>('SELECT COUNT(*) AS n FROM votes WHERE user_id = ?1', userId);
+    expect(votes.n).toBe(0);
+  });
+
+  it('a sign-in answers 503 and sets no session', async () => {
+    const response = await postDirect('/signin/', { usr: 'demo', pwd: 'whatever-password' }, {}, DOWN);
+    expect(response.status).toBe(503);
+    expect(response.headers.getSetCookie().join()).not.toContain('sid=');
+  });
+});
+
+describe('recovery', () => {
+  it('once D1 answers again, pages are built and cached afresh', async () => {
+    twoDaysLater();
+    expect((await fetchDirect(LISTING, GUEST, DOWN)).status).toBe(200);
+    const fresh = await fetchDirect(LISTING, GUEST);
+    expect(fresh.status).toBe(200);
+    expect(fresh.headers.get('X-Cache')).toBe('MISS');
+    expect((await fetchDirect(LISTING, GUEST)).headers.get('X-Cache')).toBe('HIT');
+    // Members are known again.
+    const { cookies } = await newMember();
+    const html = await (await fetchDirect(LISTING, { cookies: { ...GUEST.cookies, ...cookies } })).text();
+    expect(html).not.toContain('Account features are briefly unavailable');
+    expect(html).toContain('action="/logout/"');
+  });
+});
