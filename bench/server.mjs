@@ -1,8 +1,23 @@
-// Shared by the benchmarks: start the site (as `npm start` does, on its own port), wait for it, stop it.
+// Shared by the benchmarks: start the site (as `npm start` does, on its own port: BENCH_PORT or a free one), wait for
+// it, stop it.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { root } from '../scripts/local-env.mjs';
 
-export const port = Number(process.env.BENCH_PORT ?? 8790);
+/** A port nothing listens on now: the system picks one for a moment, then it is given back. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** BENCH_PORT, or a free port. */
+export const port = Number(process.env.BENCH_PORT) || (await freePort());
 export const base = `http://127.0.0.1:${port}`;
 /** A returning visitor from Japan: gate and notice dismissed, so pages are their content. */
 export const visitor = { Cookie: '_agev=1; cookie_notice=1', 'CF-IPCountry': 'JP' };

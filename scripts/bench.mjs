@@ -1,9 +1,10 @@
-// npm run bench: page weight and throughput of the anonymous listing page against a static asset of the same size.
+// npm run bench: page weight; throughput of the anonymous listing (cached and uncached) and of a signed-in member's
+// listing and video page, each against a static asset of the same size; D1 round trips of each main screen uncached.
 // Starts the site on its own port (local state as `npm start` uses), measures, stops it. Bounded: a few seconds per run.
 import autocannon from 'autocannon';
 import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
-import { base, visitor as headers, waitFor, withServer } from '../bench/server.mjs';
+import { base, visitor, waitFor, withServer } from '../bench/server.mjs';
 import { root } from './local-env.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -13,7 +14,7 @@ const assetName = 'bench-same-size.html';
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 
-function load(url) {
+function load(url, headers = visitor) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections, duration: seconds, headers }, (error, result) => (error ? reject(error) : resolve(result)));
   });
@@ -51,39 +52,97 @@ async function shippedJs(html, { interacted = false } = {}) {
 }
 
 
-/** The listing page and a static asset of the very same bytes, on the same server, one after the other. */
-async function pageAgainstAsset() {
-  const html = await (await fetch(base + listingPath, { headers })).text();
+/** A page and a static asset of the very same bytes, on the same server, one after the other. */
+async function pageAgainstAsset(path, headers = visitor) {
+  const html = await (await fetch(base + path, { headers })).text();
   await writeFile(`${root}static/build/${assetName}`, html);
   await waitFor(`${base}/build/${assetName}`, 30_000);
-  await load(base + listingPath); // warm-up, same length as the measured runs
-  const page = await load(base + listingPath);
+  await load(base + path, headers); // warm-up, same length as the measured runs
+  const page = await load(base + path, headers);
   const asset = await load(`${base}/build/${assetName}`);
   return { html, page, asset, ratio: page.requests.average / asset.requests.average };
 }
 
+/** The demo member's session cookie, from a real sign-in. */
+async function signedIn() {
+  const response = await fetch(`${base}/signin/`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { ...visitor, Origin: base, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ usr: 'demo', pwd: 'demo-password', back: '/' }),
+  });
+  const sid = response.headers.getSetCookie().find((line) => line.startsWith('sid='))?.split(';')[0];
+  if (!sid) throw new Error(`the demo member could not sign in (${response.status})`);
+  return { ...visitor, Cookie: `${visitor.Cookie}; ${sid}` };
+}
+
+/** The first video a listing links, for the watch-page measurements. */
+async function firstVideoPath() {
+  const listing = await (await fetch(base + listingPath, { headers: visitor })).text();
+  return /href="(\/videos\/\d+\/[^"/]+\/)"/.exec(listing)[1];
+}
+
+/** One path of each main screen, found by following the site's own links. */
+async function mainScreens() {
+  const html = async (path) => (await fetch(base + path, { headers: visitor })).text();
+  const categories = await html('/categories/');
+  const models = await html('/models/most-popular/1/');
+  const community = await html('/community/recent/1/');
+  return {
+    home: '/',
+    listing: listingPath,
+    category: /href="(\/categories\/[a-z0-9-]+\/latest-updates\/1\/)"/.exec(categories)[1],
+    video: await firstVideoPath(),
+    model: /href="(\/model\/[a-z0-9-]+\/)"/.exec(models)[1],
+    search: '/search/1/?s=onsen',
+    member: /href="(\/members\/\d+\/)"/.exec(community)[1],
+  };
+}
+
+/** D1 round trips of one uncached render of each main screen (the worker counts them in local runs). */
+async function roundTripsPerScreen() {
+  const counts = {};
+  for (const [screen, path] of Object.entries(await mainScreens())) {
+    const response = await fetch(base + path, { headers: visitor });
+    await response.arrayBuffer();
+    counts[screen] = { path, status: response.status, trips: Number(response.headers.get('X-D1-Round-Trips')) };
+  }
+  return counts;
+}
+
 const line = (label, result) =>
-  `  ${label.padEnd(22)}${result.requests.average.toFixed(1)} req/s (p50 ${result.latency.p50} ms, errors ${result.errors + result.non2xx})`;
+  `  ${label.padEnd(22)}${result.requests.average.toFixed(1)} req/s (p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx})`;
+
+function comparison(label, run, goal) {
+  return [line(label, run.page), line('static asset', run.asset), `  ratio                 ${run.ratio.toFixed(2)}x (${label} vs static asset; goal >= ${goal})`];
+}
 
 try {
-  const cached = await withServer('on', pageAgainstAsset);
-  const uncached = await withServer('off', pageAgainstAsset);
+  const cached = await withServer('on', async () => {
+    const anonymous = await pageAgainstAsset(listingPath);
+    const member = await signedIn();
+    const video = await firstVideoPath();
+    return { anonymous, memberListing: await pageAgainstAsset(listingPath, member), memberVideo: await pageAgainstAsset(video, member) };
+  });
+  const uncached = await withServer('off', async () => ({ listing: await pageAgainstAsset(listingPath), trips: await roundTripsPerScreen() }));
   const css = await readFile(`${root}static/build/site.css`);
-  const js = await shippedJs(cached.html);
-  const interacted = await shippedJs(cached.html, { interacted: true });
-  const html = cached.html;
+  const html = cached.anonymous.html;
+  const js = await shippedJs(html);
+  const interacted = await shippedJs(html, { interacted: true });
   console.log(`listing page ${listingPath}`);
   console.log(`  HTML                  ${kb(Buffer.byteLength(html))} raw, ${kb(gzipSync(html).length)} gzip (budget 35 KB gzip)`);
   console.log(`  CSS                   ${kb(gzipSync(css).length)} gzip (budget 15 KB)`);
   console.log(`  JS first load         ${kb(js.gzip)} gzip in ${js.files.length} files (budget 20 KB)`);
   console.log(`  JS once the search box is focused ${kb(interacted.gzip)} gzip in ${interacted.files.length} files`);
   console.log(`throughput, ${connections} connections, ${seconds} s per run; each page against a same-size static asset on the same server`);
-  console.log(line('cached listing', cached.page));
-  console.log(line('static asset', cached.asset));
-  console.log(`  ratio                 ${cached.ratio.toFixed(2)}x (anonymous cached listing vs static asset; goal >= 0.9)`);
-  console.log(line('uncached listing', uncached.page));
-  console.log(line('static asset', uncached.asset));
-  console.log(`  ratio                 ${uncached.ratio.toFixed(2)}x (uncached listing with its D1 queries vs static asset; goal >= 0.3)`);
+  console.log(comparison('cached listing', cached.anonymous, 0.9).join('\n'));
+  console.log(comparison('uncached listing', uncached.listing, 0.3).join('\n'));
+  console.log(comparison('signed-in listing', cached.memberListing, 0.3).join('\n'));
+  console.log(comparison('signed-in video', cached.memberVideo, 0.3).join('\n'));
+  console.log('D1 round trips of an uncached render (goal <= 2 per screen)');
+  for (const [screen, { path, status, trips }] of Object.entries(uncached.trips)) {
+    console.log(`  ${screen.padEnd(10)}${String(trips).padStart(3)}   ${status} ${path}`);
+  }
 } finally {
   await rm(`${root}static/build/${assetName}`, { force: true });
 }
