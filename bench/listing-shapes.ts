@@ -14,14 +14,20 @@ import { listVideos } from '../worker/db/video-listing';
 import { searchVideos, type SearchSort } from '../worker/db/video-search';
 import { listPopularToday, listTopInCountry, type VideoListQuery } from '../worker/db/videos';
 
+/** A category, model or channel the shapes list: lists name it by its dir, checks by its id. */
+export interface ShapeRef {
+  id: number;
+  dir: string;
+}
+
 /** Ids and time the shapes use, read from the catalogue they run on. */
 export interface ShapeContext {
   /** The catalogue's "now": just after its newest video, so date windows hold the same share at any seed time. */
   now: number;
-  bigCategories: [number, number];
-  smallCategory: number;
-  model: number;
-  channel: number;
+  bigCategories: [ShapeRef, ShapeRef];
+  smallCategory: ShapeRef;
+  model: ShapeRef;
+  channel: ShapeRef;
   uploader: number;
 }
 
@@ -38,21 +44,21 @@ export function deepestPage(shape: ListingShape, total: number | null): number {
   return shape.perPage === null || total === null ? 1 : pageCount(total, shape.perPage);
 }
 
-async function readId(db: D1Database, sql: string): Promise<number> {
-  const row = await db.prepare(sql).first<{ id: number }>();
+async function readRef(db: D1Database, sql: string): Promise<ShapeRef> {
+  const row = await db.prepare(sql).first<ShapeRef>();
   if (!row) throw new Error(`no row for ${sql}`);
-  return row.id;
+  return row;
 }
 
 export async function readShapeContext(db: D1Database): Promise<ShapeContext> {
-  const big = await db.prepare('SELECT category_id AS id FROM categories ORDER BY total_videos DESC LIMIT 2').all<{ id: number }>();
+  const big = await db.prepare('SELECT category_id AS id, dir FROM categories ORDER BY total_videos DESC LIMIT 2').all<ShapeRef>();
   return {
-    now: (await readId(db, 'SELECT MAX(post_date) + 60 AS id FROM videos')),
-    bigCategories: [big.results[0]!.id, big.results[1]!.id],
-    smallCategory: await readId(db, 'SELECT category_id AS id FROM categories WHERE total_videos > 0 ORDER BY total_videos LIMIT 1'),
-    model: await readId(db, 'SELECT model_id AS id FROM models WHERE gender = 0 ORDER BY total_videos DESC LIMIT 1'),
-    channel: await readId(db, 'SELECT channel_id AS id FROM channels ORDER BY total_videos DESC LIMIT 1'),
-    uploader: await readId(db, 'SELECT user_id AS id FROM users ORDER BY videos_count DESC LIMIT 1'),
+    now: (await readRef(db, "SELECT MAX(post_date) + 60 AS id, '' AS dir FROM videos")).id,
+    bigCategories: [big.results[0]!, big.results[1]!],
+    smallCategory: await readRef(db, 'SELECT category_id AS id, dir FROM categories WHERE total_videos > 0 ORDER BY total_videos LIMIT 1'),
+    model: await readRef(db, 'SELECT model_id AS id, dir FROM models WHERE gender = 0 ORDER BY total_videos DESC LIMIT 1'),
+    channel: await readRef(db, 'SELECT channel_id AS id, dir FROM channels ORDER BY total_videos DESC LIMIT 1'),
+    uploader: (await readRef(db, "SELECT user_id AS id, '' AS dir FROM users ORDER BY videos_count DESC LIMIT 1")).id,
   };
 }
 
@@ -62,7 +68,7 @@ function videoShape(name: string, ctx: ShapeContext, q: VideoShapeQuery): Listin
   return {
     name: `videos ${name}`,
     perPage: PAGE_SIZE,
-    run: async (db, page) => (await listVideos(db, { ...q, gender: 0, page, perPage: PAGE_SIZE, now: ctx.now })).total,
+    run: async (db, page) => (await listVideos(db, { ...q, gender: 0, page, perPage: PAGE_SIZE, now: ctx.now }))?.total ?? 0,
   };
 }
 
@@ -108,17 +114,17 @@ export function listListingShapes(ctx: ShapeContext): ListingShape[] {
     videoShape('most-popular week', ctx, { sort: 'most-popular', date: 'week' }),
     videoShape('top-rated month', ctx, { sort: 'top-rated', date: 'month' }),
     videoShape('most-viewed long month', ctx, { sort: 'most-viewed', duration: 'long', date: 'month' }),
-    videoShape('latest-updates big category', ctx, { sort: 'latest-updates', scope: { kind: 'categories', ids: [big] } }),
-    videoShape('most-viewed big category', ctx, { sort: 'most-viewed', scope: { kind: 'categories', ids: [big] } }),
-    videoShape('latest-updates small category', ctx, { sort: 'latest-updates', scope: { kind: 'categories', ids: [small] } }),
-    videoShape('most-viewed small category', ctx, { sort: 'most-viewed', scope: { kind: 'categories', ids: [small] } }),
-    videoShape('top-rated 2 categories', ctx, { sort: 'top-rated', scope: { kind: 'categories', ids: [big, big2] } }),
-    videoShape('latest-updates 3 categories', ctx, { sort: 'latest-updates', scope: { kind: 'categories', ids: [big, big2, small] } }),
-    videoShape('most-viewed big category week', ctx, { sort: 'most-viewed', date: 'week', scope: { kind: 'categories', ids: [big] } }),
-    videoShape('latest-updates model', ctx, { sort: 'latest-updates', scope: { kind: 'model', id: ctx.model } }),
-    videoShape('most-viewed model', ctx, { sort: 'most-viewed', scope: { kind: 'model', id: ctx.model } }),
-    videoShape('latest-updates channel', ctx, { sort: 'latest-updates', scope: { kind: 'channel', id: ctx.channel } }),
-    videoShape('top-rated channel', ctx, { sort: 'top-rated', scope: { kind: 'channel', id: ctx.channel } }),
+    videoShape('latest-updates big category', ctx, { sort: 'latest-updates', scope: { kind: 'categories', dirs: [big.dir] } }),
+    videoShape('most-viewed big category', ctx, { sort: 'most-viewed', scope: { kind: 'categories', dirs: [big.dir] } }),
+    videoShape('latest-updates small category', ctx, { sort: 'latest-updates', scope: { kind: 'categories', dirs: [small.dir] } }),
+    videoShape('most-viewed small category', ctx, { sort: 'most-viewed', scope: { kind: 'categories', dirs: [small.dir] } }),
+    videoShape('top-rated 2 categories', ctx, { sort: 'top-rated', scope: { kind: 'categories', dirs: [big.dir, big2.dir] } }),
+    videoShape('latest-updates 3 categories', ctx, { sort: 'latest-updates', scope: { kind: 'categories', dirs: [big.dir, big2.dir, small.dir] } }),
+    videoShape('most-viewed big category week', ctx, { sort: 'most-viewed', date: 'week', scope: { kind: 'categories', dirs: [big.dir] } }),
+    videoShape('latest-updates model', ctx, { sort: 'latest-updates', scope: { kind: 'model', dir: ctx.model.dir } }),
+    videoShape('most-viewed model', ctx, { sort: 'most-viewed', scope: { kind: 'model', dir: ctx.model.dir } }),
+    videoShape('latest-updates channel', ctx, { sort: 'latest-updates', scope: { kind: 'channel', dir: ctx.channel.dir } }),
+    videoShape('top-rated channel', ctx, { sort: 'top-rated', scope: { kind: 'channel', dir: ctx.channel.dir } }),
     videoShape('latest-updates uploader', ctx, { sort: 'latest-updates', scope: { kind: 'uploader', id: ctx.uploader } }),
     videoShape('most-commented uploader', ctx, { sort: 'most-commented', scope: { kind: 'uploader', id: ctx.uploader } }),
     pagedShape('top in country JP', PAGE_SIZE, (db, page) => listTopInCountry(db, { gender: 0, country: 'JP', page, perPage: PAGE_SIZE })),
@@ -142,7 +148,7 @@ export function listListingShapes(ctx: ShapeContext): ListingShape[] {
     // The sidebar is cut from this same cached list (worker/loaders/categories.ts).
     onceShape('categories index and sidebar', (db) => listCategories(db, { lang: 'en', gender: 0 })),
     onceShape('related videos, third block', (db) =>
-      listRelatedVideos(db, { videoId: 1, gender: 0, offset: 72, limit: 36, cap: 108, now: Math.floor(Date.now() / 1000) })),
+      listRelatedVideos(db, { videoId: 1, offset: 72, limit: 36, cap: 108, now: Math.floor(Date.now() / 1000) })),
     ...SEARCH_TERMS.map((term) => searchShape(ctx, term, 'relevance')),
     // The most common word of the English titles: the widest match a search can have.
     searchShape(ctx, 'the', 'relevance'),

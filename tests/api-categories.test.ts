@@ -33,7 +33,7 @@ describe('categories', () => {
     for (const section of ['straight', 'gay']) {
       const body = await read(`/api/json/categories/14400/${section}.videos.en.json`);
       const listing = await readJson(
-        `/api/json/videos2/86400/${section}/latest-updates/60/categories.${category.category_id}.1.all.all.all.json`, 86400,
+        `/api/json/videos2/86400/${section}/latest-updates/60/categories.${category.dir}.1.all.all.all.json`, 86400,
       );
       expect(body.categories.find((c) => c.dir === category.dir)!.total_videos, section).toBe(listing.total_count);
     }

@@ -62,13 +62,14 @@ describe('comments', () => {
     if (body.comments.length > 10) expect(page).not.toContain(body.comments[10]!.comment);
   });
 
-  it('signed-in visitors read comments fresh and store nothing', async () => {
+  it("signed-in visitors' API reads are fresh and store nothing; their page shares the guests' entry", async () => {
     const v = await commentedVideo(3);
     await env.CACHE.delete(keyOf(v.video_id));
     const cookies = await sessionFor(2);
-    await get(`/videos/${v.video_id}/${v.dir}/`, { cookies });
     await readJson(path(v.video_id), 3600, { cookies });
     expect(await storedEntry(keyOf(v.video_id))).toBeNull();
+    await get(`/videos/${v.video_id}/${v.dir}/`, { cookies });
+    expect(await storedEntry(keyOf(v.video_id))).not.toBeNull();
   });
 
   it('albums have comments too', async () => {

@@ -39,9 +39,10 @@ describe('videos2', () => {
   });
 
   it('scopes by category, model, channel and uploader', async () => {
-    const category = await firstRow<{ category_id: number }>('SELECT category_id FROM categories ORDER BY total_videos DESC LIMIT 1');
-    const model = await firstRow<{ model_id: number }>('SELECT model_id FROM models WHERE total_videos > 0 AND gender = 0 LIMIT 1');
-    for (const slots of [`categories.${category.category_id}`, `model.${model.model_id}`, 'uploader.1']) {
+    const category = await firstRow<{ dir: string }>('SELECT dir FROM categories ORDER BY total_videos DESC LIMIT 1');
+    const model = await firstRow<{ dir: string }>('SELECT dir FROM models WHERE total_videos > 0 AND gender = 0 LIMIT 1');
+    const channel = await firstRow<{ dir: string }>('SELECT dir FROM channels ORDER BY total_videos DESC LIMIT 1');
+    for (const slots of [`categories.${category.dir}`, `model.${model.dir}`, `channel.${channel.dir}`, 'uploader.1']) {
       const body = (await (await get(`${base}/latest-updates/60/${slots}.1.all.all.all.json`)).json()) as Listing;
       expect(body.videos.length, slots).toBeGreaterThan(0);
       expect(body.categories, slots).toEqual([]);
@@ -77,7 +78,10 @@ describe('videos2', () => {
     '/api/json/videos2/86400/straight/most-viewed/60/all.0.1.all.all.year.json',
     '/api/json/videos2/86400/straight/most-viewed/60/all.5.1.all.all.all.json',
     '/api/json/videos2/86400/straight/most-viewed/60/categories.1+2+3+4.1.all.all.all.json',
-    '/api/json/videos2/86400/straight/most-viewed/60/categories.x.1.all.all.all.json',
+    '/api/json/videos2/86400/straight/most-viewed/60/categories.x.1.all.all.all.json', // no such category
+    '/api/json/videos2/86400/straight/most-viewed/60/categories.Beach.1.all.all.all.json',
+    '/api/json/videos2/86400/straight/most-viewed/60/model.987654321.1.all.all.all.json', // no such model
+    '/api/json/videos2/86400/straight/most-viewed/60/channel.no-such-channel.1.all.all.all.json',
     '/api/json/videos2/86400/straight/most-viewed/60/all.0.1.all.all.json',
     '/api/json/videos2/86400/straight/most-viewed/60/all.0.1.all.all.all.all.json',
     "/api/json/videos2/86400/straight/most-viewed/60/all.0.1'.all.all.all.json",
@@ -91,7 +95,6 @@ describe('videos2', () => {
   });
 
   it.each([
-    '/api/json/videos2/86400/straight/most-viewed/60/model.987654321.1.all.all.all.json',
     '/api/json/videos2/86400/straight/most-viewed/60/uploader.987654321.1.all.all.all.json',
     '/api/json/videos2/86400/straight/most-viewed/60/all.0.99.all.all.all.json',
   ])('answers the empty list of %s without storing it', async (path) => {

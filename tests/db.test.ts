@@ -7,10 +7,17 @@ import { recordingDb, type RecordedStatement } from '../bench/recording-db';
 import { VIDEO_SORTS } from '../views/urls';
 import { MAX_PAGE, TOP_COUNTRY_DAYS } from '../worker/config/limits';
 import { refreshCounters } from '../worker/db/counters';
-import { buildPageStatement, listVideos } from '../worker/db/video-listing';
-import { listPopularToday, listTopInCountry, type VideoCard, type VideoScope } from '../worker/db/videos';
+import { buildPageStatement, listVideos as listOrNull } from '../worker/db/video-listing';
+import { listPopularToday, listTopInCountry, type VideoCard, type VideoListQuery, type VideoScope } from '../worker/db/videos';
 import { listModels } from '../worker/db/models';
 import { listMembers } from '../worker/db/members';
+
+/** A list that must exist (every scope here names one). */
+async function listVideos(db: D1Database, q: VideoListQuery) {
+  const page = await listOrNull(db, q);
+  if (!page) throw new Error(`no such list: ${JSON.stringify(q.scope)}`);
+  return page;
+}
 
 const now = Math.floor(Date.now() / 1000);
 
@@ -73,13 +80,13 @@ async function countTruth(where: string): Promise<number> {
 async function scopeCases(): Promise<{ scope: VideoScope; where: string }[]> {
   const ctx = await readShapeContext(env.DB);
   const [big, big2] = ctx.bigCategories;
-  const inCategory = (id: number) => `v.video_id IN (SELECT video_id FROM video_categories WHERE category_id = ${id})`;
+  const inCategory = (ref: { id: number }) => `v.video_id IN (SELECT video_id FROM video_categories WHERE category_id = ${ref.id})`;
   return [
     { scope: { kind: 'all' }, where: '1' },
-    { scope: { kind: 'categories', ids: [big] }, where: inCategory(big) },
-    { scope: { kind: 'categories', ids: [big, big2] }, where: `${inCategory(big)} AND ${inCategory(big2)}` },
-    { scope: { kind: 'model', id: ctx.model }, where: `v.video_id IN (SELECT video_id FROM video_models WHERE model_id = ${ctx.model})` },
-    { scope: { kind: 'channel', id: ctx.channel }, where: `v.channel_id = ${ctx.channel}` },
+    { scope: { kind: 'categories', dirs: [big.dir] }, where: inCategory(big) },
+    { scope: { kind: 'categories', dirs: [big.dir, big2.dir] }, where: `${inCategory(big)} AND ${inCategory(big2)}` },
+    { scope: { kind: 'model', dir: ctx.model.dir }, where: `v.video_id IN (SELECT video_id FROM video_models WHERE model_id = ${ctx.model.id})` },
+    { scope: { kind: 'channel', dir: ctx.channel.dir }, where: `v.channel_id = ${ctx.channel.id}` },
     { scope: { kind: 'uploader', id: ctx.uploader }, where: `v.user_id = ${ctx.uploader}` },
   ];
 }
@@ -97,7 +104,7 @@ describe('video list totals and plans', () => {
           const { total } = await listVideos(env.DB, { gender: 0, sort: 'latest-updates', page: 1, perPage: 2, scope, duration, date, now });
           const truth = await countTruth(`${where} AND ${test} AND v.post_date >= ${since}`);
           // Counted exactly from video_list_counts for one scope without a date; live and capped otherwise.
-          const exact = !date && !(scope.kind === 'categories' && scope.ids.length > 1);
+          const exact = !date && !(scope.kind === 'categories' && scope.dirs.length > 1);
           expect(total, `${JSON.stringify(scope)} ${duration} ${date}`).toBe(exact ? truth : Math.min(truth, MAX_PAGE * 2));
         }
       }
@@ -117,12 +124,26 @@ describe('video list totals and plans', () => {
     }
   });
 
-  it('a page past the exact total is empty without a page query', async () => {
+  it('a list of the whole section reads its sizes and its page in one batch; past the exact total it is empty', async () => {
     const log: RecordedStatement[] = [];
     const { items, total } = await listVideos(recordingDb(env.DB, log), { gender: 0, sort: 'longest', page: 90, perPage: 60, now });
     expect(total).toBeGreaterThan(0);
     expect(items).toEqual([]);
+    expect(log).toHaveLength(2);
+  });
+
+  it('a list of a subset past its exact total is empty without a page query', async () => {
+    const ctx = await readShapeContext(env.DB);
+    const log: RecordedStatement[] = [];
+    const q = { gender: 0, sort: 'longest' as const, page: 90, perPage: 60, scope: { kind: 'model', dir: ctx.model.dir } as const, now };
+    expect((await listVideos(recordingDb(env.DB, log), q)).items).toEqual([]);
     expect(log).toHaveLength(1);
+  });
+
+  it('a list naming a category, model or channel that does not exist is null', async () => {
+    for (const scope of [{ kind: 'categories', dirs: ['no-such-dir'] }, { kind: 'model', dir: 'nobody' }, { kind: 'channel', dir: 'nothing' }] as const) {
+      expect(await listOrNull(env.DB, { gender: 0, sort: 'latest-updates', page: 1, perPage: 60, scope, now })).toBeNull();
+    }
   });
 });
 
@@ -150,9 +171,10 @@ describe('view rankings', () => {
 describe('counter refresh', () => {
   it('follows a video leaving the lists, then coming back', async () => {
     const video = (await env.DB.prepare(
-      `SELECT video_id, channel_id FROM videos WHERE status_id = 1 AND is_private = 0 AND gender = 0 AND channel_id IS NOT NULL LIMIT 1`,
-    ).first<{ video_id: number; channel_id: number }>())!;
-    const channel = { kind: 'channel', id: video.channel_id } as const;
+      `SELECT v.video_id, ch.dir AS channel_dir FROM videos v JOIN channels ch ON ch.channel_id = v.channel_id
+        WHERE v.status_id = 1 AND v.is_private = 0 AND v.gender = 0 LIMIT 1`,
+    ).first<{ video_id: number; channel_dir: string }>())!;
+    const channel = { kind: 'channel', dir: video.channel_dir } as const;
     const totals = async () =>
       Promise.all([{ kind: 'all' } as const, channel].map(async (scope) =>
         (await listVideos(env.DB, { gender: 0, sort: 'latest-updates', page: 1, perPage: 60, scope, now })).total));

@@ -20,12 +20,13 @@ async function scopes(): Promise<Record<string, VideoScope>> {
   const [big, big2] = ctx.bigCategories;
   return {
     all: { kind: 'all' },
-    'one category': { kind: 'categories', ids: [big] },
-    'two categories': { kind: 'categories', ids: [big, big2] },
-    'three categories': { kind: 'categories', ids: [big, big2, ctx.smallCategory] },
-    model: { kind: 'model', id: ctx.model },
-    channel: { kind: 'channel', id: ctx.channel },
+    'one category': { kind: 'categories', dirs: [big.dir] },
+    'two categories': { kind: 'categories', dirs: [big.dir, big2.dir] },
+    'three categories': { kind: 'categories', dirs: [big.dir, big2.dir, ctx.smallCategory.dir] },
+    model: { kind: 'model', dir: ctx.model.dir },
+    channel: { kind: 'channel', dir: ctx.channel.dir },
     uploader: { kind: 'uploader', id: ctx.uploader },
+    related: { kind: 'related', videoId: 1 },
   };
 }
 
@@ -59,8 +60,10 @@ describe('video lists', () => {
         for (const { name, statement, walks } of statements) {
           const { plan, fullScans } = await explain(statement);
           if (fullScans.length > 0) problems.push(`${label} ${name}: ${plan}`);
-          // Walking the sort index gives the order itself: no sort step, whatever the depth.
-          if (walks && (!plan.includes(`INDEX ${SORT_INDEX[sort]}`) || plan.includes('TEMP B-TREE FOR ORDER BY'))) {
+          // Walking the sort index gives the order itself: no sort step of the list, whatever the depth (a subquery
+          // finding the related videos' category sorts that video's few categories, which is no walk).
+          const sortsList = plan.split(' | ').includes('USE TEMP B-TREE FOR ORDER BY');
+          if (walks && (!plan.includes(`INDEX ${SORT_INDEX[sort]}`) || sortsList)) {
             problems.push(`${label} ${name} does not walk ${SORT_INDEX[sort]} in order: ${plan}`);
           }
         }

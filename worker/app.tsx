@@ -21,6 +21,7 @@ import { recordSearchTerms } from './middleware/search-terms';
 import { section } from './middleware/section';
 import { securityHeaders } from './middleware/security-headers';
 import { session } from './middleware/session';
+import { readMemberPageState } from './loaders/member-page-state';
 import { trailingSlash } from './middleware/trailing-slash';
 import { currentPath, renderer } from './render';
 import { DEFAULT_SECTION } from './config/sections';
@@ -85,7 +86,7 @@ app.use(
     },
   }),
 );
-app.use(session());
+app.use(session({ pageState: readMemberPageState }));
 app.use(flash());
 app.use(renderer);
 app.use(

@@ -2,6 +2,7 @@
 import { createFactory } from 'hono/factory';
 import type { Lang, Translate } from '../locales';
 import type { Section } from './config/sections';
+import type { MemberPageState } from './loaders/member-page-state';
 import type { Notice } from './middleware/flash';
 import type { SearchTermMessage } from './stats/search-terms';
 import type { ViewMessage } from './stats/views';
@@ -63,6 +64,8 @@ export interface Variables {
   staleData?: boolean;
   /** D1 failed while the member's session was read: the page is the public one, with a notice. */
   accountsUnavailable?: boolean;
+  /** What this page adds for the signed-in member, read with their session. */
+  memberPageState?: MemberPageState;
 }
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };

@@ -47,8 +47,10 @@ commentsApi.get(`/api/:variant{jsond?}/comments/:lifetime/:section/:million/:tho
     return jsonError(c, 404, 'not_found');
   }
   const { section, slots: [objectId] } = path.data;
-  const options = { bypass: lifetime === 0 };
+  // Signed-in visitors read fresh (spec: lifetime 0 when signed in).
+  const options = { bypass: lifetime === 0 || c.get('user') !== null };
   if (!(await isPublic(c, section, objectId, options))) return jsonError(c, 404, 'not_found');
   const comments = await loadComments(c, { section, objectId }, options);
+  if (!comments) return jsonError(c, 404, 'not_found');
   return jsonRead(c, listBody('comments', comments.items.map(commentItem), comments.total, 'comments_not_found'), lifetime);
 });

@@ -30,7 +30,7 @@ relatedApi.get(`/api/:variant{jsond?}/videos_related2/:lifetime/:size/:million/:
   const bypass = lifetime === 0;
   const video = await loadVideo(c, videoId, { bypass });
   if (!video || video.status_id !== 1 || video.is_private === 1) return jsonError(c, 404, 'not_found');
-  const related = await loadRelatedBlock(c, { videoId, gender: video.gender, perPage, block }, { bypass });
+  const related = (await loadRelatedBlock(c, { videoId, perPage, block }, { bypass })) ?? { items: [], total: 0 };
   // A block after the last one is a 404, as pages past the end of every list are (and it was not stored).
   if (block > 1 && related.items.length === 0) return jsonError(c, 404, 'not_found');
   return jsonRead(c, listBody('videos', related.items.map(videoItem), related.total, 'videos_not_found'), lifetime);

@@ -7,26 +7,31 @@ import { LIFETIMES } from '../cache/policy';
 import { MAX_CATEGORIES, MAX_PAGE, SIDEBAR_MIN_VIDEOS } from '../config/limits';
 import { loadLargeCategories } from '../loaders/categories';
 import { SECTIONS, sectionGender } from '../config/sections';
-import { DATE_FILTERS, DURATION_FILTERS, type VideoScope } from '../db/videos';
+import { DATE_FILTERS, DURATION_FILTERS } from '../db/videos';
 import type { AppEnv } from '../env';
-import { loadVideoList } from '../loaders/video-list';
+import { loadVideoList, type VideoListParams } from '../loaders/video-list';
+import { DIR_PATTERN } from '../routes/params';
 import { videoItem } from './items';
 import { positiveInt as int } from './path';
 import { jsonError, jsonRead } from './respond';
+
+type ListScope = VideoListParams['scope'];
 
 export const videos2Api = new Hono<AppEnv>();
 
 /** Page sizes the site itself asks for: 25 (home lists) and 60 (listings). Others would only fill the cache. */
 const COUNTS = ['25', '60'] as const;
 
+const dir = z.string().regex(DIR_PATTERN);
+
+/** all.0, categories.{dir}+{dir}… (at most three, as the category pages), model.{dir}, channel.{dir}, uploader.{id}. */
 const scopeSchema = z.union([
-  z.tuple([z.literal('all'), z.literal('0')]).transform((): VideoScope => ({ kind: 'all' })),
+  z.tuple([z.literal('all'), z.literal('0')]).transform((): ListScope => ({ kind: 'all' })),
   z
-    .tuple([z.literal('categories'), z.string().regex(/^[1-9][0-9]{0,9}(\+[1-9][0-9]{0,9}){0,2}$/)])
-    .transform(([, ids]): VideoScope => ({ kind: 'categories', ids: ids.split('+').map(Number) })),
-  z
-    .tuple([z.enum(['model', 'channel', 'uploader']), int(2 ** 31)])
-    .transform(([kind, id]): VideoScope => ({ kind, id })),
+    .tuple([z.literal('categories'), z.string().transform((dirs) => dirs.split('+')).pipe(z.array(dir).min(1).max(MAX_CATEGORIES))])
+    .transform(([, dirs]): ListScope => ({ kind: 'categories', dirs })),
+  z.tuple([z.enum(['model', 'channel']), dir]).transform(([kind, dir]): ListScope => ({ kind, dir })),
+  z.tuple([z.literal('uploader'), int(2 ** 31)]).transform(([, id]): ListScope => ({ kind: 'uploader', id })),
 ]);
 
 const pathSchema = z.object({
@@ -56,7 +61,6 @@ videos2Api.get('/api/:variant{jsond?}/videos2/:lifetime/:gender/:sort/:count/:sl
     return jsonError(c, 404, 'not_found');
   }
   const q = parsed.data;
-  if (q.scope.kind === 'categories' && q.scope.ids.length > MAX_CATEGORIES) return jsonError(c, 404, 'not_found');
   const filtered = q.duration !== 'all' || q.date !== 'all' || q.scope.kind !== 'all';
   const [result, sidebar] = await Promise.all([
     loadVideoList(
@@ -71,6 +75,8 @@ videos2Api.get('/api/:variant{jsond?}/videos2/:lifetime/:gender/:sort/:count/:sl
     // The same categories the listing page shows in its sidebar (none when filtered or scoped).
     filtered ? [] : loadLargeCategories(c, SIDEBAR_MIN_VIDEOS),
   ]);
+  // A list of a category, model or channel that does not exist is no list at all.
+  if (!result) return jsonError(c, 404, 'not_found');
   const empty = result.items.length === 0;
   return jsonRead(
     c,

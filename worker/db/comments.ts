@@ -16,13 +16,16 @@ export interface Comment {
   comment: string;
 }
 
+/** A page of an object's visible comments, newest first, and their count; null when the object does not exist. */
 export async function listComments(
   db: D1Database,
   q: { objectType: CommentObject; objectId: number; page: number; perPage: number },
-): Promise<Page<Comment>> {
+): Promise<Page<Comment> | null> {
+  const { table, id } = OBJECT_TABLES[q.objectType];
   const from = `comments c JOIN users u ON u.user_id = c.user_id
     WHERE c.object_type = ?1 AND c.object_id = ?2 AND c.status_id = 1`;
-  const [rows, count] = await db.batch([
+  const [object, rows, count] = await db.batch([
+    db.prepare(`SELECT 1 AS found FROM ${table} WHERE ${id} = ?1`).bind(q.objectId),
     db
       .prepare(
         `SELECT c.comment_id, c.user_id, u.username, ${USER_VISIBLE}, u.avatar, c.added_date, c.comment FROM ${from}
@@ -31,6 +34,7 @@ export async function listComments(
       .bind(q.objectType, q.objectId),
     db.prepare(`SELECT COUNT(*) AS total FROM ${from}`).bind(q.objectType, q.objectId),
   ]);
+  if (object!.results.length === 0) return null;
   return { items: rows!.results as Comment[], total: (count!.results[0] as { total: number }).total };
 }
 

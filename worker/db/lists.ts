@@ -1,4 +1,5 @@
 // A member's own video lists: favourites and watch later (one row per member and video).
+import { memberIdSql, type MemberRef } from './member-ref';
 import { listOwnPlaylists, type OwnPlaylist } from './playlist-edit';
 
 export type VideoList = 'favourites' | 'watch_later';
@@ -20,19 +21,20 @@ export interface AddToState extends Record<VideoList, boolean> {
   playlists: OwnPlaylist[];
 }
 
-export async function readAddToState(db: D1Database, userId: number, videoId: number): Promise<AddToState> {
-  const [lists, playlists] = await Promise.all([readListMembership(db, userId, videoId), listOwnPlaylists(db, userId, videoId)]);
+export async function readAddToState(db: D1Database, member: MemberRef, videoId: number): Promise<AddToState> {
+  const [lists, playlists] = await Promise.all([readListMembership(db, member, videoId), listOwnPlaylists(db, member, videoId)]);
   return { ...lists, playlists };
 }
 
 /** Which of the member's lists hold the video. */
-async function readListMembership(db: D1Database, userId: number, videoId: number): Promise<Record<VideoList, boolean>> {
+async function readListMembership(db: D1Database, member: MemberRef, videoId: number): Promise<Record<VideoList, boolean>> {
+  const me = memberIdSql(member, 2);
   const row = await db
     .prepare(
-      `SELECT EXISTS (SELECT 1 FROM favourites WHERE user_id = ?1 AND video_id = ?2) AS favourites,
-              EXISTS (SELECT 1 FROM watch_later WHERE user_id = ?1 AND video_id = ?2) AS watch_later`,
+      `SELECT EXISTS (SELECT 1 FROM favourites WHERE user_id = ${me.sql} AND video_id = ?1) AS favourites,
+              EXISTS (SELECT 1 FROM watch_later WHERE user_id = ${me.sql} AND video_id = ?1) AS watch_later`,
     )
-    .bind(userId, videoId)
+    .bind(videoId, ...me.params)
     .first<{ favourites: number; watch_later: number }>();
   return { favourites: row?.favourites === 1, watch_later: row?.watch_later === 1 };
 }

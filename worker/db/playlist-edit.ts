@@ -1,5 +1,7 @@
 // A member's own playlists: create, change, delete, and add or remove videos. Every write names the owner, so a
 // playlist of someone else is never touched; total_videos is recounted with the change in one D1 batch.
+import { memberIdSql, type MemberRef } from './member-ref';
+
 export interface PlaylistFields {
   title: string;
   description: string;
@@ -106,14 +108,15 @@ export async function removePlaylistVideo(
 }
 
 /** The member's playlists, newest change first, each saying whether the video is in it. */
-export async function listOwnPlaylists(db: D1Database, userId: number, videoId: number): Promise<OwnPlaylist[]> {
+export async function listOwnPlaylists(db: D1Database, member: MemberRef, videoId: number): Promise<OwnPlaylist[]> {
+  const me = memberIdSql(member, 2);
   const { results } = await db
     .prepare(
       `SELECT p.playlist_id, p.title,
-              EXISTS (SELECT 1 FROM playlist_videos pv WHERE pv.playlist_id = p.playlist_id AND pv.video_id = ?2) AS has_video
-         FROM playlists p WHERE p.user_id = ?1 ORDER BY p.updated_at DESC, p.playlist_id DESC LIMIT 100`,
+              EXISTS (SELECT 1 FROM playlist_videos pv WHERE pv.playlist_id = p.playlist_id AND pv.video_id = ?1) AS has_video
+         FROM playlists p WHERE p.user_id = ${me.sql} ORDER BY p.updated_at DESC, p.playlist_id DESC LIMIT 100`,
     )
-    .bind(userId, videoId)
+    .bind(videoId, ...me.params)
     .all<OwnPlaylist>();
   return results;
 }

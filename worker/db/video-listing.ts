@@ -47,8 +47,8 @@ class Params {
 
 /** A part of the section that a list is limited to: a category, a model, a channel or an uploader. */
 interface Subset {
-  /** Its key in video_list_counts. */
-  counted: { scope: CountScope; id: number };
+  /** Its key in video_list_counts; `id` writes the SQL of its id (a parameter, or a lookup by dir). */
+  counted: { scope: CountScope; id: (p: Params) => string };
   /** Testing it takes a probe into a link table; the sort indexes hold the channel and uploader columns themselves. */
   probe: boolean;
   /** Keeps only this subset's videos, tested on each row read. */
@@ -57,19 +57,28 @@ interface Subset {
   read(p: Params): { from: string; where: string };
 }
 
-function linkSubset(scope: 'category' | 'model', table: string, column: string, id: number): Subset {
+function linkSubset(scope: 'category' | 'model', table: string, column: string, id: (p: Params) => string): Subset {
   return {
     counted: { scope, id },
     probe: true,
-    test: (p) => `EXISTS (SELECT 1 FROM ${table} l WHERE l.${column} = ${p.add(id)} AND l.video_id = v.video_id)`,
-    read: (p) => ({ from: `${table} link CROSS JOIN videos v ON v.video_id = link.video_id`, where: `link.${column} = ${p.add(id)}` }),
+    test: (p) => `EXISTS (SELECT 1 FROM ${table} l WHERE l.${column} = ${id(p)} AND l.video_id = v.video_id)`,
+    read: (p) => ({ from: `${table} link CROSS JOIN videos v ON v.video_id = link.video_id`, where: `link.${column} = ${id(p)}` }),
   };
 }
 
-function columnSubset(scope: 'channel' | 'uploader', column: string, index: string, id: number): Subset {
-  const test = (p: Params) => `v.${column} = ${p.add(id)}`;
+function columnSubset(scope: 'channel' | 'uploader', column: string, index: string, id: (p: Params) => string): Subset {
+  const test = (p: Params) => `v.${column} = ${id(p)}`;
   return { counted: { scope, id }, probe: false, test, read: (p) => ({ from: `videos v INDEXED BY ${index}`, where: test(p) }) };
 }
+
+/**
+ * A subset's id: looked up by its dir (or, for related videos, as the video's smallest category) inside the very
+ * statement that uses it, so naming a list costs no round trip of its own. The lookup is a constant subquery, run once.
+ */
+const byDir = (table: string, column: string, dir: string) => (p: Params) => `(SELECT ${column} FROM ${table} WHERE dir = ${p.add(dir)})`;
+const smallestCategoryOf = (videoId: number) => (p: Params) =>
+  `(SELECT c.category_id FROM video_categories vc JOIN categories c ON c.category_id = vc.category_id
+     WHERE vc.video_id = ${p.add(videoId)} ORDER BY c.total_videos, c.category_id LIMIT 1)`;
 
 function listSubsets(q: VideoListQuery): Subset[] {
   const scope = q.scope ?? { kind: 'all' };
@@ -77,29 +86,39 @@ function listSubsets(q: VideoListQuery): Subset[] {
     case 'all':
       return [];
     case 'categories':
-      return scope.ids.map((id) => linkSubset('category', 'video_categories', 'category_id', id));
+      return scope.dirs.map((dir) => linkSubset('category', 'video_categories', 'category_id', byDir('categories', 'category_id', dir)));
+    case 'related':
+      return [linkSubset('category', 'video_categories', 'category_id', smallestCategoryOf(scope.videoId))];
     case 'model':
-      return [linkSubset('model', 'video_models', 'model_id', scope.id)];
+      return [linkSubset('model', 'video_models', 'model_id', byDir('models', 'model_id', scope.dir))];
     case 'channel':
-      return [columnSubset('channel', 'channel_id', 'videos_channel', scope.id)];
+      return [columnSubset('channel', 'channel_id', 'videos_channel', byDir('channels', 'channel_id', scope.dir))];
     case 'uploader':
-      return [columnSubset('uploader', 'user_id', 'videos_user', scope.id)];
+      return [columnSubset('uploader', 'user_id', 'videos_user', (p) => p.add(scope.id))];
   }
 }
 
 /** Public videos of the section in one counted scope, optionally of one duration class. */
-function countedSql(p: Params, gender: string, scope: CountScope, id: number, duration?: DurationFilter): string {
+function countedSql(p: Params, gender: string, counted: Subset['counted'], duration?: DurationFilter): string {
   const ofDuration = duration ? ` AND duration = ${p.add(duration)}` : '';
   return `(SELECT COALESCE(SUM(videos), 0) FROM video_list_counts
-            WHERE scope = ${p.add(scope)} AND scope_id = ${p.add(id)} AND gender = ${gender}${ofDuration})`;
+            WHERE scope = ${p.add(counted.scope)} AND scope_id = ${counted.id(p)} AND gender = ${gender}${ofDuration})`;
 }
+
+/** The section of a list: the query's, or for related videos the video's own, looked up in the statement. */
+function sectionSql(q: VideoListQuery, p: Params): string {
+  return q.scope?.kind === 'related' ? `(SELECT gender FROM videos WHERE video_id = ${p.add(q.scope.videoId)})` : p.add(q.gender);
+}
+
+/** The whole section's count key. */
+const ALL: Subset['counted'] = { scope: 'all', id: () => '0' };
 
 /**
  * `FROM ... WHERE ...` of the list: walking `index` when `first` is null, else reading that subset first. Tests the
  * sort indexes answer come before the link probes, so rows they drop cost no probe.
  */
 function listSource(q: VideoListQuery, subsets: readonly Subset[], first: Subset | null, index: string, p: Params): string {
-  const where = [PUBLIC_VIDEO, `v.gender = ${p.add(q.gender)}`];
+  const where = [PUBLIC_VIDEO, `v.gender = ${sectionSql(q, p)}`];
   let from = `videos v INDEXED BY ${index}`;
   if (first) {
     const read = first.read(p);
@@ -119,6 +138,8 @@ interface Sizes {
   filtered: number;
   /** Each subset's public videos in the section. */
   subsets: number[];
+  /** Whether every subset's dir names one: a list of something that does not exist is no list at all. */
+  resolved: boolean;
   /** The list's total when the counts hold it: one subset at most and no date filter. */
   exact: number | null;
 }
@@ -134,24 +155,27 @@ function countCap(q: VideoListQuery): number {
 }
 
 /** The counted scope whose counts hold the list's exact total, if any. */
-function exactScope(q: VideoListQuery, subsets: readonly Subset[]): { scope: CountScope; id: number } | undefined {
+function exactScope(q: VideoListQuery, subsets: readonly Subset[]): Subset['counted'] | undefined {
   if (q.date) return undefined;
-  if (subsets.length === 0) return { scope: 'all', id: 0 };
+  if (subsets.length === 0) return ALL;
   return subsets.length === 1 ? subsets[0]!.counted : undefined;
 }
 
-/** One row of key reads in video_list_counts: the section's size, each subset's size and, when it has one, the exact total. */
+/**
+ * One row of key reads in video_list_counts: the section's size, each subset's size and id (null when its dir names
+ * nothing) and, when it has one, the exact total.
+ */
 export function buildSizesStatement(q: VideoListQuery): ListStatement {
   const subsets = listSubsets(q);
   const p = new Params();
-  const gender = p.add(q.gender);
+  const gender = sectionSql(q, p);
   const columns = [
-    `${countedSql(p, gender, 'all', 0)} AS section`,
-    `${countedSql(p, gender, 'all', 0, q.duration)} AS filtered`,
-    ...subsets.map((subset, i) => `${countedSql(p, gender, subset.counted.scope, subset.counted.id)} AS subset${i}`),
+    `${countedSql(p, gender, ALL)} AS section`,
+    `${countedSql(p, gender, ALL, q.duration)} AS filtered`,
+    ...subsets.flatMap((subset, i) => [`${countedSql(p, gender, subset.counted)} AS subset${i}`, `${subset.counted.id(p)} AS id${i}`]),
   ];
   const exact = exactScope(q, subsets);
-  if (exact) columns.push(`${countedSql(p, gender, exact.scope, exact.id, q.duration)} AS exact`);
+  if (exact) columns.push(`${countedSql(p, gender, exact, q.duration)} AS exact`);
   return { sql: `SELECT ${columns.join(', ')}`, params: p.values };
 }
 
@@ -178,13 +202,13 @@ export function buildCountStatement(q: VideoListQuery, first: number | null): Li
   return { sql: `SELECT COUNT(*) AS total FROM (SELECT 1 FROM ${source} LIMIT ${countCap(q)})`, params: p.values };
 }
 
-async function readSizes(db: D1Database, q: VideoListQuery): Promise<Sizes> {
-  const { sql, params } = buildSizesStatement(q);
-  const row = (await db.prepare(sql).bind(...params).first<Record<string, number>>())!;
+function readSizes(q: VideoListQuery, row: Record<string, number | null>): Sizes {
+  const subsets = Array.from({ length: countSubsets(q) }, (_, i) => i);
   return {
     section: row.section!,
     filtered: row.filtered!,
-    subsets: Array.from({ length: countSubsets(q) }, (_, i) => row[`subset${i}`]!),
+    subsets: subsets.map((i) => row[`subset${i}`]!),
+    resolved: subsets.every((i) => row[`id${i}`] !== null),
     exact: row.exact ?? null,
   };
 }
@@ -215,13 +239,34 @@ function prepare(db: D1Database, { sql, params }: ListStatement): D1PreparedStat
   return db.prepare(sql).bind(...params);
 }
 
-export async function listVideos(db: D1Database, q: VideoListQuery): Promise<Page<VideoCard>> {
+/** The page's rows and, without an exact total, its live count, read the way the sizes say is cheapest. */
+function pageStatements(db: D1Database, q: VideoListQuery, sizes: Sizes | null): D1PreparedStatement[] {
   const offset = (q.page - 1) * q.perPage;
-  const sizes = await readSizes(db, q);
-  if (sizes.exact !== null && offset >= sizes.exact) return { items: [], total: sizes.exact };
-  const page = prepare(db, buildPageStatement(q, pickFirstSubset(q, sizes, offset + q.perPage)));
-  if (sizes.exact !== null) return { items: (await page.all<VideoCard>()).results, total: sizes.exact };
-  const count = prepare(db, buildCountStatement(q, pickFirstSubset(q, sizes, countCap(q))));
-  const [rows, counted] = await db.batch([page, count]);
-  return { items: rows!.results as VideoCard[], total: (counted!.results[0] as { total: number }).total };
+  const first = (end: number) => (sizes ? pickFirstSubset(q, sizes, end) : null);
+  const page = prepare(db, buildPageStatement(q, first(offset + q.perPage)));
+  const exactKnown = exactScope(q, listSubsets(q)) !== undefined;
+  return exactKnown ? [page] : [page, prepare(db, buildCountStatement(q, first(countCap(q))))];
+}
+
+/**
+ * A page of a list and its total, or null when the list names a category, model or channel that does not exist. A
+ * list of the whole section has no way to choose, so its sizes, rows and count go out in one batch; a list of a
+ * subset reads its sizes first and then its rows the cheaper way.
+ */
+export async function listVideos(db: D1Database, q: VideoListQuery): Promise<Page<VideoCard> | null> {
+  const sizesStatement = prepare(db, buildSizesStatement(q));
+  let sizes: Sizes;
+  let results: D1Result[];
+  if (countSubsets(q) === 0) {
+    const [sized, ...rest] = await db.batch([sizesStatement, ...pageStatements(db, q, null)]);
+    sizes = readSizes(q, sized!.results[0] as Record<string, number>);
+    results = rest;
+  } else {
+    sizes = readSizes(q, (await sizesStatement.first<Record<string, number | null>>())!);
+    if (!sizes.resolved) return null;
+    if (sizes.exact !== null && (q.page - 1) * q.perPage >= sizes.exact) return { items: [], total: sizes.exact };
+    results = await db.batch(pageStatements(db, q, sizes));
+  }
+  const [rows, counted] = results;
+  return { items: rows!.results as VideoCard[], total: sizes.exact ?? (counted!.results[0] as { total: number }).total };
 }

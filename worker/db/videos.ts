@@ -43,14 +43,18 @@ export type DateFilter = 'day' | 'week' | 'month';
 export const DURATION_FILTERS: readonly DurationFilter[] = ['short', 'medium', 'long'];
 export const DATE_FILTERS: readonly DateFilter[] = ['day', 'week', 'month'];
 
+/** What a video list is limited to: categories, models and channels by their dir, uploaders by their id. */
 export type VideoScope =
   | { kind: 'all' }
-  | { kind: 'categories'; ids: readonly number[] }
-  | { kind: 'model'; id: number }
-  | { kind: 'channel'; id: number }
-  | { kind: 'uploader'; id: number };
+  | { kind: 'categories'; dirs: readonly string[] }
+  | { kind: 'model'; dir: string }
+  | { kind: 'channel'; dir: string }
+  | { kind: 'uploader'; id: number }
+  /** The related videos of a video: its smallest category. */
+  | { kind: 'related'; videoId: number };
 
 export interface VideoListQuery {
+  /** The section; related videos are of their video's own section, whatever this says. */
   gender: number;
   sort: VideoSort;
   page: number;
@@ -117,12 +121,24 @@ export async function readVideo(db: D1Database, videoId: number): Promise<VideoD
     .first<VideoDetail>();
 }
 
+/** The counts members' actions move (views, votes, comments), read fresh for a member's own page. */
+export type VideoCounts = Pick<VideoDetail, 'viewed' | 'rating' | 'likes' | 'dislikes' | 'comments_count'>;
+
+export async function readVideoCounts(db: D1Database, videoId: number): Promise<VideoCounts | null> {
+  return db.prepare('SELECT viewed, rating, likes, dislikes, comments_count FROM videos WHERE video_id = ?1').bind(videoId).first<VideoCounts>();
+}
+
 export interface VideoTag {
   dir: string;
   title: string;
 }
 
-export async function listVideoTags(db: D1Database, videoId: number, lang: string): Promise<{ categories: VideoTag[]; models: VideoTag[] }> {
+export interface VideoTags {
+  categories: VideoTag[];
+  models: VideoTag[];
+}
+
+export async function listVideoTags(db: D1Database, videoId: number, lang: string): Promise<VideoTags> {
   const [categories, models] = await db.batch([
     db
       .prepare(

@@ -18,26 +18,27 @@ export function relatedBlockCount(perPage: number): number {
 }
 
 /**
- * Block `block` (from 1) of a video's related list, `perPage` x 3 videos, with the list's (capped) length.
+ * Block `block` (from 1) of a video's related list, `perPage` x 3 videos, with the list's (capped) length; null when
+ * the video does not exist or has no category (never kept, so unknown ids cannot fill the cache).
  * Key "videos_related2/{perPage*3}/{million}/{thousand}/{id}.all.{block}"; a block past the end is not kept.
  */
 export function loadRelatedBlock(
   c: Context<AppEnv>,
-  q: { videoId: number; gender: number; perPage: number; block: number },
+  q: { videoId: number; perPage: number; block: number },
   options: CacheOptions = {},
-): Promise<Page<VideoCard>> {
+): Promise<Page<VideoCard> | null> {
   const size = q.perPage * RELATED_BLOCK_PAGES;
   const key = cacheKey('videos_related2', size, ...videoBuckets(q.videoId), `${q.videoId}.all.${q.block}`);
   const load = () =>
     listRelatedVideos(c.env.DB, {
-      videoId: q.videoId, gender: q.gender, offset: (q.block - 1) * size, limit: size, cap: RELATED_MAX, now: Math.floor(Date.now() / 1000),
+      videoId: q.videoId, offset: (q.block - 1) * size, limit: size, cap: RELATED_MAX, now: Math.floor(Date.now() / 1000),
     });
   return cached(c, 'related', key, load, { ...options, store: (page) => q.block === 1 || page.items.length > 0 });
 }
 
 /** One page of related videos, cut from the block that holds it (page p is in block ceil(p / 3)). */
-export async function loadRelatedPage(c: Context<AppEnv>, q: { videoId: number; gender: number; perPage: number; page: number }) {
+export async function loadRelatedPage(c: Context<AppEnv>, q: { videoId: number; perPage: number; page: number }): Promise<Page<VideoCard>> {
   const block = await loadRelatedBlock(c, { ...q, block: Math.ceil(q.page / RELATED_BLOCK_PAGES) });
   const start = ((q.page - 1) % RELATED_BLOCK_PAGES) * q.perPage;
-  return { items: block.items.slice(start, start + q.perPage), total: block.total };
+  return { items: block?.items.slice(start, start + q.perPage) ?? [], total: block?.total ?? 0 };
 }

@@ -13,20 +13,24 @@ export interface VideoListParams {
   sort: VideoSort;
   page: number;
   perPage: number;
-  scope: VideoScope;
+  /** Related videos have their own loader and key (loaders/related.ts). */
+  scope: Exclude<VideoScope, { kind: 'related' }>;
   duration?: DurationFilter;
   date?: DateFilter;
 }
 
-/** The section.object_id slots of the videos2 path: "all.0", "categories.beach+office", "model.12". */
-export function scopeToken(scope: VideoScope): string {
+/** The section.object_id slots of the videos2 path: "all.0", "categories.beach+office", "model.{dir}", "uploader.12". */
+export function scopeToken(scope: VideoListParams['scope']): string {
   switch (scope.kind) {
     case 'all':
       return 'all.0';
     case 'categories':
-      return `categories.${scope.ids.join('+')}`;
-    default:
-      return `${scope.kind}.${scope.id}`;
+      return `categories.${scope.dirs.join('+')}`;
+    case 'model':
+    case 'channel':
+      return `${scope.kind}.${scope.dir}`;
+    case 'uploader':
+      return `uploader.${scope.id}`;
   }
 }
 
@@ -37,7 +41,8 @@ export function videoListKey(p: VideoListParams): string {
   );
 }
 
-export function loadVideoList(c: Context<AppEnv>, p: VideoListParams, options?: CacheOptions): Promise<Page<VideoCard>> {
+/** A page of a list, or null when its scope names nothing (an unknown category, model or channel dir). */
+export function loadVideoList(c: Context<AppEnv>, p: VideoListParams, options?: CacheOptions): Promise<Page<VideoCard> | null> {
   // Empty pages (unknown scopes, pages past the end) are answered but never stored: they cannot fill the cache.
   return cached(c, 'videos', videoListKey(p), () => listVideos(c.env.DB, { ...p, now: Math.floor(Date.now() / 1000) }), {
     ...options,

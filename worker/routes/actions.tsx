@@ -80,7 +80,7 @@ actionRoutes.post(urls.input(), async (c) => {
   if (!isHtmx(c)) return redirectWith(c, back, notice, card ? undefined : ADD_TO_ID);
   if (card) return removedCard(c, outcome.ok || outcome.code === 'not_in_list', notice);
   const videoId = outcome.videoId!;
-  const state = await readAddToState(c.env.DB, c.get('user')!.userId, videoId);
+  const state = await readAddToState(c.env.DB, { userId: c.get('user')!.userId }, videoId);
   return fragment(c, 200, (
     <>
       <AddTo t={c.get('t')} videoId={videoId} state={state} back={back} />

@@ -11,7 +11,7 @@ import { loadCategories } from '../loaders/categories';
 import { loadVideoList } from '../loaders/video-list';
 import type { AppEnv } from '../env';
 import { pageLinks, paging, sortTabs, videoFilters, withFilters } from './listing-helpers';
-import { dirParam, notFound, pageParam } from './params';
+import { assertFound, dirParam, notFound, pageParam } from './params';
 
 export const categoryRoutes = new Hono<AppEnv>();
 
@@ -36,14 +36,15 @@ categoryRoutes.get('/categories/:ids/:sort/:page/', async (c) => {
     return c.redirect(urls.category(unique.slice(0, MAX_CATEGORIES), sort, 1), 301);
   }
   const lang = c.get('lang');
-  const all = await loadCategories(c, { gender: c.get('gender'), lang });
+  const filters = videoFilters(c);
+  // The categories and the list, read together (the list names its categories by their dirs).
+  const [all, list] = await Promise.all([
+    loadCategories(c, { gender: c.get('gender'), lang }),
+    loadVideoList(c, { gender: c.get('gender'), sort, page, perPage: PAGE_SIZE, ...filters, scope: { kind: 'categories', dirs: unique } }),
+  ]);
   const selected = unique.flatMap((dir) => all.filter((category) => category.dir === dir));
   if (selected.length !== unique.length) notFound();
-  const filters = videoFilters(c);
-  const result = await loadVideoList(c, {
-    gender: c.get('gender'), sort, page, perPage: PAGE_SIZE, ...filters,
-    scope: { kind: 'categories', ids: selected.map((cat) => cat.category_id) },
-  });
+  const result = assertFound(list);
   const pagination = paging(page, result.total, PAGE_SIZE, (n) => withFilters(urls.category(unique, sort, n), filters));
   const names = selected.map((cat) => cat.title).join(' + ');
   const headline = t('listing.categoryHeadline', { categories: names });

@@ -39,10 +39,14 @@ channelRoutes.get('/channels/:sort/:page/', async (c) => {
 /** A channel's header (statistics, description, website) over its videos in the visitor's section, newest first. */
 async function renderChannelVideos(c: Context<AppEnv>, page: number) {
   const t = c.get('t');
-  const channel = assertFound(await loadChannel(c, dirParam(c.req.param('dir'))));
-  const result = await loadVideoList(c, {
-    gender: c.get('gender'), sort: 'latest-updates', page, perPage: PAGE_SIZE, scope: { kind: 'channel', id: channel.channel_id },
-  });
+  const dir = dirParam(c.req.param('dir'));
+  // The channel and its videos, read together (the list names the channel by its dir).
+  const [found, list] = await Promise.all([
+    loadChannel(c, dir),
+    loadVideoList(c, { gender: c.get('gender'), sort: 'latest-updates', page, perPage: PAGE_SIZE, scope: { kind: 'channel', dir } }),
+  ]);
+  const channel = assertFound(found);
+  const result = assertFound(list);
   const pagination = paging(page, result.total, PAGE_SIZE, (n) => urls.channelVideos(channel.dir, n));
   return c.render(
     <>

@@ -47,7 +47,7 @@ homeRoutes.get('/', async (c) => {
       back={currentPath(c)}
       topCountry={topCountry.items}
       popularToday={popularToday}
-      latest={latest.items}
+      latest={latest?.items ?? []}
       models={models.items}
     />,
     { meta: { title: '', canonical: '/' } },

@@ -113,11 +113,17 @@ function modelInfoRows(c: Context<AppEnv>, model: ModelDetail) {
   return rows;
 }
 
-async function renderModelVideos(c: Context<AppEnv>, model: ModelDetail, page: number, tab: ModelTab) {
+/** The model and its videos, read together (the list names the model by its dir). */
+async function renderModelVideos(c: Context<AppEnv>, page: number) {
   const t = c.get('t');
-  const result = await loadVideoList(c, {
-    gender: c.get('gender'), sort: 'latest-updates', page, perPage: PAGE_SIZE, scope: { kind: 'model', id: model.model_id },
-  });
+  const dir = dirParam(c.req.param('dir'));
+  const [found, list] = await Promise.all([
+    loadModel(c, dir),
+    loadVideoList(c, { gender: c.get('gender'), sort: 'latest-updates', page, perPage: PAGE_SIZE, scope: { kind: 'model', dir } }),
+  ]);
+  const model = assertFound(found);
+  const result = assertFound(list);
+  const tab: ModelTab = 'videos';
   const pagination = paging(page, result.total, PAGE_SIZE, (n) => urls.modelVideos(model.dir, n));
   return c.render(
     <>
@@ -129,12 +135,9 @@ async function renderModelVideos(c: Context<AppEnv>, model: ModelDetail, page: n
   );
 }
 
-modelRoutes.get('/model/:dir/', async (c) => renderModelVideos(c, await modelOf(c), 1, 'videos'));
+modelRoutes.get('/model/:dir/', (c) => renderModelVideos(c, 1));
 
-modelRoutes.get('/model/:dir/videos/:page/', async (c) => {
-  const page = pageParam(c.req.param('page'));
-  return renderModelVideos(c, await modelOf(c), page, 'videos');
-});
+modelRoutes.get('/model/:dir/videos/:page/', (c) => renderModelVideos(c, pageParam(c.req.param('page'))));
 
 modelRoutes.get('/model/:dir/info/', async (c) => {
   const t = c.get('t');

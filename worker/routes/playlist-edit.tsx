@@ -87,6 +87,6 @@ export async function answerPlaylist(c: Context<AppEnv>, form: Record<string, un
   if (text(form.part) === 'card') return removedCard(c, outcome.ok || outcome.code === 'not_in_list', notice);
   const videoId = outcome.videoId;
   if (videoId === undefined) return fragment(c, 200, <>{noticeNode}</>);
-  const state = await readAddToState(c.env.DB, c.get('user')!.userId, videoId);
+  const state = await readAddToState(c.env.DB, { userId: c.get('user')!.userId }, videoId);
   return fragment(c, 200, <><AddTo t={c.get('t')} videoId={videoId} state={state} back={back} />{noticeNode}</>);
 }

@@ -6,12 +6,12 @@ import { EmbedDocument } from '../../views/pages/embed';
 import { urls } from '../../views/urls';
 import { SITE } from '../config/site';
 import { COMMENTS_PAGE_SIZE, PAGE_SIZE, PAGINATION_WINDOW, RELATED_PAGE_SIZE } from '../config/limits';
-import { listVideoTags, type VideoDetail } from '../db/videos';
+import type { VideoDetail } from '../db/videos';
 import { loadCommentsPage } from '../loaders/comments';
 import { loadRelatedPage } from '../loaders/related';
-import { loadVideo } from '../loaders/video';
+import { loadVideo, loadVideoTags } from '../loaders/video';
+import { readVideoMemberState, type VideoMemberState } from '../loaders/member-page-state';
 import type { AppEnv } from '../env';
-import { readAddToState } from '../db/lists';
 import { currentPath } from '../render';
 import { videoFileUrl } from '../media/video-files';
 import { issueViewToken } from '../stats/view-token';
@@ -92,29 +92,42 @@ videoPageRoutes.get('/videos/:id{[0-9]+}/', async (c) => {
   return c.redirect(urls.video(video.video_id, video.dir) + new URL(c.req.url).search, 301);
 });
 
+/** The member's own state on this video: read with their session, or (a page reached another way) now. */
+function memberStateFor(c: Context<AppEnv>, videoId: number): Promise<VideoMemberState> | null {
+  const user = c.get('user');
+  if (!user) return null;
+  const state = c.get('memberPageState');
+  return state?.videoId === videoId ? Promise.resolve(state) : readVideoMemberState(c.env.DB, { userId: user.userId }, videoId);
+}
+
 videoPageRoutes.get('/videos/:id{[0-9]+}/:dir/', async (c) => {
   const t = c.get('t');
   const lang = c.get('lang');
   const user = c.get('user');
-  const video = await loadVideo(c, idParam(c.req.param('id')));
-  const state = availability(video, user?.userId ?? null);
-  if (state !== 'ok' || !video) return unavailable(c, state === 'ok' ? 'missing' : state);
-  if (c.req.param('dir') !== video.dir) {
-    return c.redirect(urls.video(video.video_id, video.dir) + new URL(c.req.url).search, 301);
-  }
+  const videoId = idParam(c.req.param('id'));
   const relatedPage = queryPage(c.req.query('related_page'));
   const commentsPage = queryPage(c.req.query('comments_page'));
-  const [tags, related, comments, addTo] = await Promise.all([
-    listVideoTags(c.env.DB, video.video_id, lang),
-    loadRelatedPage(c, { videoId: video.video_id, gender: video.gender, perPage: RELATED_PAGE_SIZE, page: relatedPage }),
-    loadCommentsPage(c, { section: 'videos', objectId: video.video_id, page: commentsPage, perPage: COMMENTS_PAGE_SIZE }),
-    user ? readAddToState(c.env.DB, user.userId, video.video_id) : null,
+  // Everything the page shows is read at once: uncached, it all goes out in one D1 batch.
+  const [found, tags, related, comments, own, playlistStrip] = await Promise.all([
+    loadVideo(c, videoId),
+    loadVideoTags(c, videoId, lang),
+    loadRelatedPage(c, { videoId, perPage: RELATED_PAGE_SIZE, page: relatedPage }),
+    loadCommentsPage(c, { section: 'videos', objectId: videoId, page: commentsPage, perPage: COMMENTS_PAGE_SIZE }),
+    memberStateFor(c, videoId),
+    stripFor(c, videoId),
   ]);
+  const state = availability(found, user?.userId ?? null);
+  if (state !== 'ok' || !found) return unavailable(c, state === 'ok' ? 'missing' : state);
+  if (c.req.param('dir') !== found.dir) {
+    return c.redirect(urls.video(found.video_id, found.dir) + new URL(c.req.url).search, 301);
+  }
+  // A member sees the counts their own votes and comments just moved.
+  const video = own?.counts ? { ...found, ...own.counts } : found;
+  const addTo = own?.addTo ?? null;
   const base = urls.video(video.video_id, video.dir);
   const pageUrl = SITE.origin + base;
   const startTime = Number(c.req.query('start_time'));
   const next = related.items[0];
-  const playlistStrip = await stripFor(c, video.video_id);
   return c.render(
     <VideoPage
       t={t}

@@ -14,7 +14,7 @@ import type { AppEnv } from '../env';
 import {
   pageLinks, paging, sidebarCategories, sortTabs, videoFilters, withFilters,
 } from './listing-helpers';
-import { pageParam } from './params';
+import { assertFound, pageParam } from './params';
 
 export const videoRoutes = new Hono<AppEnv>();
 
@@ -52,10 +52,11 @@ videoRoutes.get('/videos/:sort/:page{[0-9]+}/', async (c, next) => {
   const page = pageParam(c.req.param('page'));
   const filters = videoFilters(c);
   const filtered = Boolean(filters.duration || filters.date);
-  const [result, sidebar] = await Promise.all([
+  const [list, sidebar] = await Promise.all([
     loadVideoList(c, { gender: c.get('gender'), sort, page, perPage: PAGE_SIZE, scope: { kind: 'all' }, ...filters }),
     sidebarCategories(c, filtered),
   ]);
+  const result = assertFound(list);
   const pagination = paging(page, result.total, PAGE_SIZE, (n) => withFilters(urls.videos(sort, n), filters));
   const headline = t(`listing.videosHeadline.${sort}`);
   return c.render(

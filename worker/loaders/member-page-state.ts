@@ -1,0 +1,31 @@
+// What a page adds for a signed-in member, read in the round trip that reads their session (middleware/session.ts):
+// on the watch page, the "Add to" state and the video's counts as they are now. Everything else members see comes
+// from the same cached data guests get.
+import type { AddToState } from '../db/lists';
+import { readAddToState } from '../db/lists';
+import type { MemberRef } from '../db/member-ref';
+import { readVideoCounts, type VideoCounts } from '../db/videos';
+
+export interface VideoMemberState {
+  videoId: number;
+  addTo: AddToState;
+  counts: VideoCounts | null;
+}
+
+export type MemberPageState = VideoMemberState;
+
+/** The watch page's path (routes/video.tsx: /videos/{id}/{dir}/). */
+const WATCH_PAGE = /^\/videos\/([1-9][0-9]{0,9})\/[^/]+\/$/;
+
+/** The member's own state on the watch page, keyed by `member`. */
+export async function readVideoMemberState(db: D1Database, member: MemberRef, videoId: number): Promise<VideoMemberState> {
+  const [addTo, counts] = await Promise.all([readAddToState(db, member, videoId), readVideoCounts(db, videoId)]);
+  return { videoId, addTo, counts };
+}
+
+/** The reads a page at `path` needs for the member behind `member`, or null when it needs none. */
+export function readMemberPageState(db: D1Database, path: string, member: MemberRef): Promise<MemberPageState> | null {
+  const watch = WATCH_PAGE.exec(path);
+  if (watch && Number(watch[1]) <= 2 ** 31) return readVideoMemberState(db, member, Number(watch[1]));
+  return null;
+}
