@@ -2,6 +2,7 @@
 // entry shared with the pages, private data never cached, and junk refused without a 500 or a new cache entry.
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { putEntry } from './api-read';
 import { firstRow, get, sessionFor, settledKeyCount } from './helpers';
 
 interface ListBody {
@@ -88,7 +89,7 @@ describe('playlists', () => {
     expect(await stored(key)).toBe(true);
     const entry = JSON.parse((await env.CACHE.get(key))!) as { items: { title: string }[] };
     entry.items[0]!.title = 'Sentinel playlist from the cache';
-    await env.CACHE.put(key, JSON.stringify(entry));
+    await putEntry(key, entry);
     expect(await (await get('/playlists/top-rated/1/')).text()).toContain('Sentinel playlist from the cache');
   });
 });
@@ -112,7 +113,7 @@ describe('playlist', () => {
     expect(await stored(key)).toBe(true);
     const entry = JSON.parse((await env.CACHE.get(key))!) as { playlist: { title: string } };
     entry.playlist.title = 'Sentinel title from the cache';
-    await env.CACHE.put(key, JSON.stringify(entry));
+    await putEntry(key, entry);
     expect(await (await get(`/playlist/${id}/1/`)).text()).toContain('Sentinel title from the cache');
   });
 
@@ -151,7 +152,7 @@ describe('albums and album', () => {
     expect(await stored(key)).toBe(true);
     const entry = JSON.parse((await env.CACHE.get(key))!) as { items: { title: string }[] };
     entry.items[0]!.title = 'Sentinel album from the cache';
-    await env.CACHE.put(key, JSON.stringify(entry));
+    await putEntry(key, entry);
     expect(await (await get('/albums/most-viewed/1/')).text()).toContain('Sentinel album from the cache');
   });
 
@@ -224,7 +225,7 @@ describe('members', () => {
     expect(await stored(key)).toBe(true);
     const entry = JSON.parse((await env.CACHE.get(key))!) as { items: { username: string }[] };
     entry.items[0]!.username = 'SentinelMemberFromCache';
-    await env.CACHE.put(key, JSON.stringify(entry));
+    await putEntry(key, entry);
     expect(await (await get('/community/count-subs/1/?avatar=1')).text()).toContain('SentinelMemberFromCache');
   });
 });
@@ -259,7 +260,7 @@ describe('member', () => {
     expect(await stored(key)).toBe(true);
     const entry = JSON.parse((await env.CACHE.get(key))!) as { items: { title: string }[] };
     entry.items[0]!.title = 'Sentinel upload from the cache';
-    await env.CACHE.put(key, JSON.stringify(entry));
+    await putEntry(key, entry);
     expect(await (await get('/members/1/uploaded_videos/1/')).text()).toContain('Sentinel upload from the cache');
   });
 

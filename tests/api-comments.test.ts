@@ -3,7 +3,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { cacheKey } from '../worker/cache/policy';
-import { UNCACHED_PAGE, expectRefused, expectUncachedTwin, readJson, rewriteEntry, storedEntry, videoBucketsOf } from './api-read';
+import { UNCACHED_PAGE, expectRefused, expectUncachedTwin, readJson, rewriteEntry, storedEntry, videoBucketsOf, forgetEntry } from './api-read';
 import { firstRow, get, sessionFor } from './helpers';
 
 interface Comments {
@@ -64,7 +64,7 @@ describe('comments', () => {
 
   it("signed-in visitors' API reads are fresh and store nothing; their page shares the guests' entry", async () => {
     const v = await commentedVideo(3);
-    await env.CACHE.delete(keyOf(v.video_id));
+    await forgetEntry(keyOf(v.video_id));
     const cookies = await sessionFor(2);
     await readJson(path(v.video_id), 3600, { cookies });
     expect(await storedEntry(keyOf(v.video_id))).toBeNull();
@@ -84,7 +84,7 @@ describe('comments', () => {
 
   it('the jsond twin reads fresh and stores nothing', async () => {
     const v = await commentedVideo(4);
-    await env.CACHE.delete(cacheKey('video', ...videoBucketsOf(v.video_id).split('/'), v.video_id));
+    await forgetEntry(cacheKey('video', ...videoBucketsOf(v.video_id).split('/'), v.video_id));
     const body = await expectUncachedTwin(path(v.video_id, 'videos', 'jsond/comments/0'), keyOf(v.video_id));
     expect(body.error).toBe(false);
   });

@@ -4,6 +4,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cacheKey } from '../worker/cache/policy';
 import { MODEL_FILTER_NAMES, type ModelFilterName } from '../worker/db/models';
+import { putEntry } from './api-read';
 import { firstRow, get, settledKeyCount } from './helpers';
 
 interface ModelItem {
@@ -121,7 +122,7 @@ describe('models', () => {
     for (const item of api.models) expect(page).toContain(`href="${item.url}"`);
     const entry = JSON.parse((await env.CACHE.get(key))!) as { items: { title: string }[] };
     entry.items[0]!.title = 'Sentinel model from the cache';
-    await env.CACHE.put(key, JSON.stringify(entry));
+    await putEntry(key, entry);
     expect(((await json<Models>(list(slot, 'top-rated'))).body.models[0]!.title)).toBe('Sentinel model from the cache');
   });
 
@@ -227,7 +228,7 @@ describe('model', () => {
     expect(await stored(key)).toBe(true);
     const entry = JSON.parse((await env.CACHE.get(key))!) as { title: string };
     entry.title = 'Sentinel name from the cache';
-    await env.CACHE.put(key, JSON.stringify(entry));
+    await putEntry(key, entry);
     expect((await json<{ title: string }>(path(other.dir))).body.title).toBe('Sentinel name from the cache');
     expect(await (await get(`/model/${other.dir}/wall/`)).text()).toContain('Sentinel name from the cache');
   });

@@ -2,6 +2,7 @@
 // twin, and cache entries a test rewrites to prove that a page and its endpoint read the same one.
 import { env } from 'cloudflare:test';
 import { expect } from 'vitest';
+import { forgetRemembered } from '../worker/cache/read-through';
 import { get, settledKeyCount, type FetchOptions } from './helpers';
 
 export interface Body {
@@ -51,8 +52,20 @@ export async function storedEntry<T>(key: string): Promise<T | null> {
 }
 
 /** Rewrites the stored value of `key` (which must exist), so whoever reads it next shows the change. */
+/** Drops a cache entry, the worker's in-memory copy too, so the next read loads it afresh. */
+export async function forgetEntry(key: string): Promise<void> {
+  await env.CACHE.delete(key);
+  forgetRemembered(key);
+}
+
+/** Stores a cache entry as a test wants it; the worker's in-memory copy is dropped so the next read sees it. */
+export async function putEntry(key: string, value: unknown): Promise<void> {
+  await env.CACHE.put(key, JSON.stringify(value));
+  forgetRemembered(key);
+}
+
 export async function rewriteEntry<T>(key: string, change: (value: T) => T): Promise<void> {
   const value = await storedEntry<T>(key);
   expect(value, key).not.toBeNull();
-  await env.CACHE.put(key, JSON.stringify(change(value!)));
+  await putEntry(key, change(structuredClone(value!)));
 }

@@ -3,7 +3,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { cacheKey } from '../worker/cache/policy';
-import { UNCACHED_PAGE, expectRefused, expectUncachedTwin, readJson, rewriteEntry } from './api-read';
+import { UNCACHED_PAGE, expectRefused, expectUncachedTwin, readJson, rewriteEntry, forgetEntry } from './api-read';
 import { firstRow, get, sessionFor } from './helpers';
 
 interface Subscriptions {
@@ -65,7 +65,7 @@ describe('subscriptions', () => {
 
   it('the jsond twin reads fresh and stores nothing', async () => {
     const member = await follower(3);
-    await env.CACHE.delete(cacheKey('member', 'info', Math.floor(member.user_id / 1000), member.user_id));
+    await forgetEntry(cacheKey('member', 'info', Math.floor(member.user_id / 1000), member.user_id));
     const body = await expectUncachedTwin(path(member.user_id, 'jsond/subscriptions/0'), keyOf(member.user_id));
     expect(body.total_count).toBe(member.total);
   });

@@ -3,7 +3,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { cacheKey } from '../worker/cache/policy';
-import { UNCACHED_PAGE, expectRefused, expectUncachedTwin, readJson, rewriteEntry, storedEntry, videoBucketsOf } from './api-read';
+import { UNCACHED_PAGE, expectRefused, expectUncachedTwin, readJson, rewriteEntry, storedEntry, videoBucketsOf, forgetEntry } from './api-read';
 import { firstRow, get } from './helpers';
 
 const path = (id: number, variant = 'json/video/86400') => `/api/${variant}/${videoBucketsOf(id)}/${id}.json`;
@@ -42,7 +42,7 @@ describe('video', () => {
     const v = await firstRow<{ video_id: number; dir: string }>(
       'SELECT video_id, dir FROM videos WHERE status_id = 1 AND is_private = 0 ORDER BY video_id DESC LIMIT 1',
     );
-    await env.CACHE.delete(keyOf(v.video_id));
+    await forgetEntry(keyOf(v.video_id));
     await get(`/videos/${v.video_id}/${v.dir}/${UNCACHED_PAGE}`);
     expect(await storedEntry(keyOf(v.video_id))).toMatchObject({ video_id: v.video_id });
   });

@@ -3,7 +3,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { cacheKey } from '../worker/cache/policy';
-import { UNCACHED_PAGE, expectRefused, expectUncachedTwin, readJson, rewriteEntry, storedEntry, videoBucketsOf } from './api-read';
+import { UNCACHED_PAGE, expectRefused, expectUncachedTwin, readJson, rewriteEntry, storedEntry, videoBucketsOf, forgetEntry } from './api-read';
 import { firstRow, get } from './helpers';
 
 interface Related {
@@ -54,14 +54,14 @@ describe('videos_related2', () => {
     const page = await (await get(`/videos/${v.video_id}/${v.dir}/${UNCACHED_PAGE}`)).text();
     expect(/id="related-grid">([\s\S]*?)<\/div>/.exec(page)![1]).toContain('First related, rewritten');
     // Page 4 is the first page of block 2.
-    await env.CACHE.delete(keyOf(v.video_id, 2));
+    await forgetEntry(keyOf(v.video_id, 2));
     await get(`/videos/${v.video_id}/${v.dir}/?related_page=4`);
     expect(await storedEntry(keyOf(v.video_id, 2))).toMatchObject({ total: expect.any(Number) });
   });
 
   it('the jsond twin reads fresh and stores nothing', async () => {
     const v = await videoWith((total) => total > 0);
-    await env.CACHE.delete(cacheKey('video', ...videoBucketsOf(v.video_id).split('/'), v.video_id));
+    await forgetEntry(cacheKey('video', ...videoBucketsOf(v.video_id).split('/'), v.video_id));
     const body = await expectUncachedTwin(path(v.video_id, 1, 36, 'jsond/videos_related2/0'), keyOf(v.video_id, 1));
     expect(body.error).toBe(false);
   });

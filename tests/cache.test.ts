@@ -3,6 +3,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { cacheKey } from '../worker/cache/policy';
 import { get } from './helpers';
+import { putEntry } from './api-read';
 
 async function waitForKey(key: string): Promise<string | null> {
   for (let i = 0; i < 50; i++) {
@@ -24,7 +25,7 @@ describe('read-through cache', () => {
     expect(data.items).toHaveLength(60);
     // Poison the entry: the next render must show what the cache says, proving it was read.
     data.items[0]!.title = 'Served from the cache';
-    await env.CACHE.put(key, JSON.stringify(data));
+    await putEntry(key, data);
     // Another page variant (notice dismissed) misses the edge page cache and reads the data cache.
     const second = await (await get('/videos/longest/3/', { cookies: { cookie_notice: '1' } })).text();
     expect(first).not.toContain('Served from the cache');

@@ -7,7 +7,6 @@ import { z } from 'zod';
 import type { MessageParams, Translate } from '../../locales';
 import type en from '../../locales/en.json';
 import { ageOn } from '../../views/format';
-import { cacheKey } from '../cache/policy';
 import { readAccount, updatePassword } from '../db/accounts';
 import { MEMBER_GENDERS, ORIENTATIONS, RELATIONSHIPS } from '../db/members';
 import {
@@ -15,7 +14,7 @@ import {
 } from '../db/profile';
 import { deleteMemberSessions } from '../db/sessions';
 import type { AppEnv } from '../env';
-import { bucketOf } from '../loaders/slots';
+import { forgetMember } from '../loaders/member';
 import { IMAGE_MAX_MB, readImageFile } from '../media/uploads';
 import type { NoticeCode } from '../middleware/flash';
 import { nowSeconds } from '../routes/listing-helpers';
@@ -63,11 +62,6 @@ export function profileMessages(t: Translate, section: ProfileSection, errors: P
   return Object.fromEntries(Object.entries(errors).map(([field, code]) => [field, profileMessage(t, section, field, code!)]));
 }
 
-/** The member's cached public profile (loadMember in worker/loaders/member.ts) is dropped so others see the change. */
-async function forgetCachedMember(c: Context<AppEnv>, userId: number): Promise<void> {
-  await c.env.CACHE.delete(cacheKey('member', 'info', bucketOf(userId), userId));
-}
-
 function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
@@ -110,7 +104,7 @@ export async function saveProfileInfo(c: Context<AppEnv>, userId: number, form: 
     return { ok: false, errors };
   }
   await updateProfileInfo(c.env.DB, userId, parsed.data as Partial<ProfileInfo>);
-  await forgetCachedMember(c, userId);
+  await forgetMember(c, userId);
   return { ok: true };
 }
 
@@ -170,7 +164,7 @@ export async function uploadProfileImage(
     throw error;
   }
   if (previous?.startsWith(folder)) await c.env.MEDIA.delete(previous);
-  await forgetCachedMember(c, userId);
+  await forgetMember(c, userId);
   return { ok: true, key };
 }
 

@@ -20,6 +20,10 @@ export class MemoryTier<V> {
     return entry.value;
   }
 
+  delete(key: string): void {
+    this.#entries.delete(key);
+  }
+
   set(key: string, value: V, now = Date.now()): void {
     this.#entries.delete(key);
     this.#entries.set(key, { value, expires: now + this.options.ttlSeconds * 1000 });

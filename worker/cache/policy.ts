@@ -45,6 +45,13 @@ export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set([
  */
 export const STALE_IF_ERROR_SECONDS = 7 * 86_400;
 
+/**
+ * The isolate's own tier in front of KV: this many values, each for this many seconds. A change shows elsewhere within
+ * that time (KV's edge copies are themselves up to 60 s old); the isolate that made it forgets its copy at once.
+ */
+export const DATA_MEMORY_ENTRIES = 200;
+export const DATA_MEMORY_SECONDS = 20;
+
 /** KV refuses TTLs under 60 s. */
 export const KV_MIN_TTL = 60;
 

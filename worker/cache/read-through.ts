@@ -1,9 +1,42 @@
-// Read-through cache over KV: a fresh hit returns the stored JSON; otherwise the value loads, answers, and is stored in
-// the background. Entries outlive their lifetime by STALE_IF_ERROR_SECONDS: when D1 fails, the last copy answers.
+// Read-through cache in two tiers: the isolate's memory for the last few seconds, then KV. A fresh hit returns the
+// stored value; otherwise the value loads, answers, and is stored (KV in the background). KV entries outlive their
+// lifetime by STALE_IF_ERROR_SECONDS: when D1 fails, the last copy answers.
 import type { Context } from 'hono';
 import { DatabaseUnavailable } from '../db/request-database';
 import type { AppEnv } from '../env';
-import { KV_MIN_TTL, LIFETIMES, STALE_IF_ERROR_SECONDS, type Endpoint } from './policy';
+import { MemoryTier } from './memory-tier';
+import { DATA_MEMORY_ENTRIES, DATA_MEMORY_SECONDS, KV_MIN_TTL, LIFETIMES, STALE_IF_ERROR_SECONDS, type Endpoint } from './policy';
+
+/**
+ * Values this isolate read lately, shared by every request it serves (members' pages reuse the guests' data without a
+ * KV read): short-lived, so a change another isolate made shows within seconds, as KV's own edge caching allows;
+ * frozen, so no request can change what the next one reads.
+ */
+const memory = new MemoryTier<unknown>({ maxEntries: DATA_MEMORY_ENTRIES, ttlSeconds: DATA_MEMORY_SECONDS });
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+function remember<T>(key: string, value: T): T {
+  memory.set(key, deepFreeze(value));
+  return value;
+}
+
+/** Drops this isolate's copy of an entry: its next read goes to KV. */
+export function forgetRemembered(key: string): void {
+  memory.delete(key);
+}
+
+/** Drops an entry (after the change it shows): from this isolate's memory and from KV. */
+export async function forgetCached(c: Context<AppEnv>, key: string): Promise<void> {
+  forgetRemembered(key);
+  await c.env.CACHE.delete(key);
+}
 
 export interface CacheOptions {
   /** Skip the cache entirely (the API's lifetime-0 variant, a member's own data); its copy still answers an outage. */
@@ -45,13 +78,15 @@ export async function cached<T>(
 ): Promise<T> {
   if (c.env.CACHE_MODE === 'off') return load();
   if (options.bypass) return (await loadOrCopy(c, load, () => c.env.CACHE.get<T>(key, 'json'))).value;
+  const recent = memory.get(key);
+  if (recent !== undefined) return recent as T;
   const hit = await c.env.CACHE.getWithMetadata<T, Freshness>(key, 'json');
-  if (hit.value !== null && (hit.metadata?.fresh ?? Infinity) > Date.now()) return hit.value;
+  if (hit.value !== null && (hit.metadata?.fresh ?? Infinity) > Date.now()) return remember(key, hit.value);
   const { value, stale } = await loadOrCopy(c, load, async () => hit.value);
   // Nothing is kept for things that do not exist, so unknown ids cannot fill the cache.
   if (stale || value === null || value === undefined || (options.store && !options.store(value))) return value;
   const lifetime = Math.max(KV_MIN_TTL, LIFETIMES[endpoint]);
   const metadata: Freshness = { fresh: Date.now() + lifetime * 1000 };
   c.executionCtx.waitUntil(c.env.CACHE.put(key, JSON.stringify(value), { expirationTtl: lifetime + STALE_IF_ERROR_SECONDS, metadata }));
-  return value;
+  return remember(key, value);
 }

@@ -2,7 +2,7 @@
 // /api/json/comments/... share the entry; clients page it themselves, 10 at a time.
 import type { Context } from 'hono';
 import { cacheKey } from '../cache/policy';
-import { cached, type CacheOptions } from '../cache/read-through';
+import { cached, forgetCached, type CacheOptions } from '../cache/read-through';
 import { listComments, type Comment, type CommentObject } from '../db/comments';
 import type { Page } from '../db/videos';
 import type { AppEnv } from '../env';
@@ -23,7 +23,7 @@ function commentsKey(section: CommentSection, objectId: number): string {
 
 /** Drops an object's cached comments after a change, so everyone sees it at once. */
 export async function forgetComments(c: Context<AppEnv>, section: CommentSection, objectId: number): Promise<void> {
-  await c.env.CACHE.delete(commentsKey(section, objectId));
+  await forgetCached(c, commentsKey(section, objectId));
 }
 
 /**

@@ -3,7 +3,7 @@
 import type { Context } from 'hono';
 import { MEMBER_TABS, type MemberTab } from '../../views/urls';
 import { cacheKey } from '../cache/policy';
-import { cached, type CacheOptions } from '../cache/read-through';
+import { cached, forgetCached, type CacheOptions } from '../cache/read-through';
 import { MEMBERS_PAGE_SIZE, PAGE_SIZE } from '../config/limits';
 import {
   listFriends, listMemberVideos, listWallPosts, readMember,
@@ -31,7 +31,7 @@ export function loadMember(c: Context<AppEnv>, userId: number, options: CacheOpt
 
 /** Drops a member's cached profile (its counts changed: a new subscriber). */
 export async function forgetMember(c: Context<AppEnv>, userId: number): Promise<void> {
-  await c.env.CACHE.delete(memberKey(userId));
+  await forgetCached(c, memberKey(userId));
 }
 
 /** The rows of each member list that lives on the member pages only (albums and playlists: collection-list.ts). */
@@ -93,5 +93,5 @@ export function loadMemberList<S extends MemberListSection>(
 
 /** Drops the cached first page of a member list after a change (a wall post, a friendship): newest first, so page 1 shows it. */
 export async function forgetMemberList(c: Context<AppEnv>, section: MemberListSection, userId: number): Promise<void> {
-  await c.env.CACHE.delete(memberListKey(section, userId, 1));
+  await forgetCached(c, memberListKey(section, userId, 1));
 }

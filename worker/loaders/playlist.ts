@@ -2,7 +2,7 @@
 // come from one cache entry per page; private ones are read fresh, shown to their owner only, and never kept.
 import type { Context } from 'hono';
 import { cacheKey } from '../cache/policy';
-import { cached, type CacheOptions } from '../cache/read-through';
+import { cached, forgetCached, type CacheOptions } from '../cache/read-through';
 import { PAGE_SIZE } from '../config/limits';
 import { listPlaylistVideos, readPlaylist, type PlaylistDetail } from '../db/playlists';
 import type { Page, VideoCard } from '../db/videos';
@@ -44,6 +44,6 @@ export function loadPlaylist(
 export async function forgetPlaylist(c: Context<AppEnv>, playlistId: number, total: number): Promise<void> {
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   await Promise.all(
-    Array.from({ length: pages }, (_, i) => c.env.CACHE.delete(cacheKey('playlist', bucketOf(playlistId), idPageSlot(playlistId, i + 1)))),
+    Array.from({ length: pages }, (_, i) => forgetCached(c, cacheKey('playlist', bucketOf(playlistId), idPageSlot(playlistId, i + 1)))),
   );
 }

@@ -2,7 +2,7 @@
 // one key shaped like the API path ("model/ai/aiko-tanaka"). Unknown dirs are answered, never stored.
 import type { Context } from 'hono';
 import { cacheKey } from '../cache/policy';
-import { cached, type CacheOptions } from '../cache/read-through';
+import { cached, forgetCached, type CacheOptions } from '../cache/read-through';
 import { readChannel } from '../db/channels';
 import { readModel } from '../db/models';
 import type { AppEnv } from '../env';
@@ -21,6 +21,6 @@ export const loadModel = profileLoader('model', readModel);
 
 /** Drops a model's or channel's cached profile (its subscriber count changed). */
 export async function forgetProfile(c: Context<AppEnv>, endpoint: 'model' | 'channel', dir: string): Promise<void> {
-  await c.env.CACHE.delete(cacheKey(endpoint, dirPrefix(dir), dir));
+  await forgetCached(c, cacheKey(endpoint, dirPrefix(dir), dir));
 }
 export const loadChannel = profileLoader('channel', readChannel);

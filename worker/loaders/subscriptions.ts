@@ -2,7 +2,7 @@
 // /api/json/subscriptions/... read the same entry; the member's own tab reads fresh.
 import type { Context } from 'hono';
 import { cacheKey } from '../cache/policy';
-import { cached, type CacheOptions } from '../cache/read-through';
+import { cached, forgetCached, type CacheOptions } from '../cache/read-through';
 import { listSubscriptions, type Subscription } from '../db/members';
 import type { AppEnv } from '../env';
 import { bucketOf } from './slots';
@@ -15,5 +15,5 @@ export function loadSubscriptions(c: Context<AppEnv>, userId: number, options: C
 }
 
 export async function forgetSubscriptions(c: Context<AppEnv>, userId: number): Promise<void> {
-  await c.env.CACHE.delete(subscriptionsKey(userId));
+  await forgetCached(c, subscriptionsKey(userId));
 }

@@ -68,16 +68,16 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
     query.set('__variant', variant.join('.'));
     const keyUrl = `${url.origin}${url.pathname}?${query}`;
     const key = new Request(keyUrl);
-    const cache = await caches.open('pages');
     // Members' pages and pages showing a one-time notice are the visitor's own; when D1 fails while one is built,
     // the guests' copy answers with a notice that account features are briefly unavailable.
     if (getCookie(c, SESSION_COOKIE) || getCookie(c, FLASH_COOKIE)) {
       await next();
       c.header('Cache-Control', MEMBER_PAGE);
-      const copy = c.error instanceof DatabaseUnavailable ? await cache.match(key) : undefined;
+      const copy = c.error instanceof DatabaseUnavailable ? await (await caches.open('pages')).match(key) : undefined;
       if (copy) c.res = await options.withOutageNotice(c, answer((await readStored(copy)).page, 'STALE'));
       return;
     }
+    const cache = await caches.open('pages');
     const inMemory = memory.get(keyUrl);
     if (inMemory) {
       c.res = answer(inMemory, 'HIT');
