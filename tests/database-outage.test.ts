@@ -20,6 +20,25 @@ function hangingDatabase(): D1Database {
   return { prepare: () => statement, batch: wait, exec: wait } as unknown as D1Database;
 }
 
+/** The real D1, failing from the moment a statement matching `pattern` runs (alone or in a batch). */
+function failingAt(pattern: RegExp): D1Database {
+  const fail = () => Promise.reject(new Error('D1_ERROR: Network connection lost.'));
+  const statement = (sql: string, real: D1PreparedStatement) => ({
+    sql, real,
+    bind: (...values: unknown[]) => statement(sql, real.bind(...values)),
+    first: () => (pattern.test(sql) ? fail() : real.first()),
+    all: () => (pattern.test(sql) ? fail() : real.all()),
+    run: () => (pattern.test(sql) ? fail() : real.run()),
+    raw: () => (pattern.test(sql) ? fail() : real.raw()),
+  });
+  return {
+    prepare: (sql: string) => statement(sql, env.DB.prepare(sql)),
+    batch: (statements: { sql: string; real: D1PreparedStatement }[]) =>
+      statements.some((s) => pattern.test(s.sql)) ? fail() : env.DB.batch(statements.map((s) => s.real)),
+    exec: fail,
+  } as unknown as D1Database;
+}
+
 const DOWN = { DB: failingDatabase() };
 const GUEST = { cookies: { _agev: '1', cookie_notice: '1' } };
 const LISTING = '/videos/most-viewed/1/';
@@ -149,6 +168,18 @@ describe('writes', () => {
     expect(await json.json()).toEqual({ error: true, code: 'unavailable' });
     const votes = await firstRow<{ n: number }>('SELECT COUNT(*) AS n FROM votes WHERE user_id = ?1', userId);
     expect(votes.n).toBe(0);
+  });
+
+  it('a sign-up whose confirmation mail cannot be stored leaves no account behind, so trying again works', async () => {
+    const form = { username: 'halfway_member', email: 'halfway@example.test', password: 'secret-pass' };
+    const headers = { 'CF-Connecting-IP': '198.51.100.90' };
+    const failed = await postDirect('/signup/', form, { headers }, { DB: failingAt(/email_outbox/) });
+    expect(failed.status).toBe(503);
+    const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM users WHERE username = 'halfway_member'").first<{ n: number }>();
+    expect(row?.n).toBe(0);
+    expect((await postDirect('/signup/', form, { headers })).status).toBe(303);
+    // Out of the way of the member ids the other tests make.
+    await env.DB.prepare("DELETE FROM users WHERE username = 'halfway_member'").run();
   });
 
   it('a sign-in answers 503 and sets no session', async () => {

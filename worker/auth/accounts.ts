@@ -8,7 +8,7 @@ import { UNKNOWN_COUNTRY } from '../config/countries';
 import { SITE } from '../config/site';
 import {
   confirmEmail, findAccountByEmail, findAccountByLogin, findTaken, insertAccount, insertAccountToken,
-  recordLogin, takeAccountToken, updatePassword, type AccountRow, type TokenPurpose,
+  recordLogin, takeAccountToken, updatePassword, type LinkToken, type TokenPurpose,
 } from '../db/accounts';
 import { clearAttempts } from '../db/auth-attempts';
 import { deleteMemberSessions } from '../db/sessions';
@@ -16,7 +16,7 @@ import type { AppEnv } from '../env';
 import { nowSeconds } from '../routes/listing-helpers';
 import { CAPTCHA_FIELD } from '../config/turnstile';
 import { verifyCaptcha } from './captcha';
-import { mailerFor } from './mailer';
+import { mailerFor, type Mail } from './mailer';
 import { hashPassword, verifyPassword } from './password';
 import { randomToken, sha256Hex } from './random';
 import { takeAttempt, type RateScope } from './rate-limit';
@@ -130,15 +130,20 @@ export async function signUp(c: Context<AppEnv>, form: Record<string, unknown>):
       errors: { ...(taken.username && { username: 'username_exists' as const }), ...(taken.email && { email: 'email_exists' as const }) },
     };
   }
-  const userId = await insertAccount(c.env.DB, {
+  // The account, its confirmation link and the mail with it are stored together: a failure leaves no account behind.
+  const { token, mail } = await linkMail(c, { username, email, lang: c.get('lang') }, 'confirm_email', now);
+  const mailer = mailerFor(c.env);
+  const stored = mailer.stored(c.env.DB, mail);
+  const account = {
     username, email, passwordHash: await hashPassword(password), emailConfirmed: false,
     lang: c.get('lang'), country: c.get('country') === UNKNOWN_COUNTRY ? null : c.get('country'), now,
-  });
+  };
+  const userId = await insertAccount(c.env.DB, account, { token, along: stored ? [stored] : [] });
   if (userId === null) {
     await attempt.giveBack();
     return { ok: false, errors: { username: 'username_exists' } };
   }
-  await mailLink(c, { user_id: userId, username, email, lang: c.get('lang') }, 'confirm_email', now);
+  await mailer.send(mail);
   return { ok: true, userId };
 }
 
@@ -152,7 +157,11 @@ export async function requestRestore(c: Context<AppEnv>, form: Record<string, un
   if (!(await takeAttempt(c.env.DB, subjects, now))) return { ok: false, errors: TOO_MANY };
   const account = await findAccountByEmail(c.env.DB, email);
   if (!account) return { ok: false, errors: { email: 'eml_doesnt_exist' } };
-  await mailLink(c, account, 'restore_password', now);
+  const { token, mail } = await linkMail(c, { ...account, email: account.email ?? email }, 'restore_password', now);
+  const mailer = mailerFor(c.env);
+  const stored = mailer.stored(c.env.DB, mail);
+  await insertAccountToken(c.env.DB, account.user_id, token, stored ? [stored] : []);
+  await mailer.send(mail);
   return { ok: true, userId: account.user_id };
 }
 
@@ -184,20 +193,17 @@ export async function confirmSignup(c: Context<AppEnv>, token: string): Promise<
 const LINK_PATHS: Record<TokenPurpose, string> = { confirm_email: '/confirm-email/', restore_password: '/new-password/' };
 const LINK_TTLS: Record<TokenPurpose, number> = { confirm_email: CONFIRM_TTL, restore_password: RESTORE_TTL };
 
-/** Mails the member a single-use link in their language; only the token's hash is stored. */
-async function mailLink(
-  c: Context<AppEnv>, account: Pick<AccountRow, 'user_id' | 'username' | 'email' | 'lang'>, purpose: TokenPurpose, now: number,
-): Promise<void> {
+/** A single-use link for the member and the mail that carries it, in their language; the caller stores and sends them. */
+async function linkMail(
+  c: Context<AppEnv>, account: { username: string; email: string; lang: string | null }, purpose: TokenPurpose, now: number,
+): Promise<{ token: LinkToken; mail: Mail }> {
   const token = randomToken();
-  await insertAccountToken(c.env.DB, await sha256Hex(token), account.user_id, purpose, now, LINK_TTLS[purpose]);
   const lang: Lang = account.lang && isLang(account.lang) ? account.lang : c.get('lang');
   const t = translator(lang);
   const link = `${new URL(c.req.url).origin}${LINK_PATHS[purpose]}?token=${token}`;
   const params = { site: SITE.name, username: account.username, link, hours: LINK_TTLS[purpose] / 3600 };
-  await mailerFor(c.env)({
-    to: account.email!,
-    kind: purpose,
-    subject: t(`mail.${purpose}.subject`, params),
-    text: t(`mail.${purpose}.text`, params),
-  });
+  return {
+    token: { tokenHash: await sha256Hex(token), purpose, now, ttl: LINK_TTLS[purpose] },
+    mail: { to: account.email, kind: purpose, subject: t(`mail.${purpose}.subject`, params), text: t(`mail.${purpose}.text`, params) },
+  };
 }

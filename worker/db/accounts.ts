@@ -59,20 +59,45 @@ export interface NewAccount {
   now: number;
 }
 
-/** Inserts the member with its username key; null when the name (or a look-alike) or the email was taken meanwhile (unique indexes decide). */
-export async function insertAccount(db: D1Database, account: NewAccount): Promise<number | null> {
+/** A single-use link (email confirmation, password restore): only its token's hash is stored. */
+export interface LinkToken {
+  tokenHash: string;
+  purpose: TokenPurpose;
+  now: number;
+  ttl: number;
+}
+
+/**
+ * Inserts the member with its username key and, in the same transaction, its link token and the statements `along`
+ * it (the mail that tells of it): all happen or none does. Null when the name (or a look-alike) or the email was taken
+ * meanwhile (unique indexes decide).
+ */
+export async function insertAccount(
+  db: D1Database, account: NewAccount, link?: { token: LinkToken; along: D1PreparedStatement[] },
+): Promise<number | null> {
+  const insert = db
+    .prepare(
+      `INSERT INTO users (username, username_key, email, password_hash, email_confirmed, google_sub, lang, country, created_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) RETURNING user_id`,
+    )
+    .bind(
+      account.username, usernameKey(account.username), account.email, account.passwordHash, account.emailConfirmed ? 1 : 0,
+      account.googleSub ?? null, account.lang, account.country, account.now,
+    );
   try {
-    const row = await db
-      .prepare(
-        `INSERT INTO users (username, username_key, email, password_hash, email_confirmed, google_sub, lang, country, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) RETURNING user_id`,
-      )
-      .bind(
-        account.username, usernameKey(account.username), account.email, account.passwordHash, account.emailConfirmed ? 1 : 0,
-        account.googleSub ?? null, account.lang, account.country, account.now,
-      )
-      .first<{ user_id: number }>();
-    return row?.user_id ?? null;
+    if (!link) return (await insert.first<{ user_id: number }>())?.user_id ?? null;
+    const { token } = link;
+    const [inserted] = await db.batch([
+      insert,
+      db
+        .prepare(
+          `INSERT INTO account_tokens (token_hash, user_id, purpose, created_at, expires_at)
+           SELECT ?1, user_id, ?2, ?3, ?4 FROM users WHERE username = ?5`,
+        )
+        .bind(token.tokenHash, token.purpose, token.now, token.now + token.ttl, account.username),
+      ...link.along,
+    ]);
+    return (inserted!.results[0] as { user_id: number } | undefined)?.user_id ?? null;
   } catch (error) {
     if (String(error).includes('UNIQUE constraint failed')) return null;
     throw error;
@@ -130,15 +155,17 @@ export async function recordLogin(db: D1Database, userId: number, now: number): 
   await db.prepare('UPDATE users SET last_login_at = ?2 WHERE user_id = ?1').bind(userId, now).run();
 }
 
-/** Stores a link token's hash; earlier tokens of the same purpose for the member stop working. */
-export async function insertAccountToken(
-  db: D1Database, tokenHash: string, userId: number, purpose: TokenPurpose, now: number, ttl: number,
-): Promise<void> {
+/**
+ * Stores a link token's hash, with the statements `along` it (the mail that tells of it) in the same transaction;
+ * earlier tokens of the same purpose for the member stop working.
+ */
+export async function insertAccountToken(db: D1Database, userId: number, token: LinkToken, along: D1PreparedStatement[] = []): Promise<void> {
   await db.batch([
-    db.prepare('DELETE FROM account_tokens WHERE user_id = ?1 AND purpose = ?2').bind(userId, purpose),
+    db.prepare('DELETE FROM account_tokens WHERE user_id = ?1 AND purpose = ?2').bind(userId, token.purpose),
     db
       .prepare('INSERT INTO account_tokens (token_hash, user_id, purpose, created_at, expires_at) VALUES (?1, ?2, ?3, ?4, ?5)')
-      .bind(tokenHash, userId, purpose, now, now + ttl),
+      .bind(token.tokenHash, userId, token.purpose, token.now, token.now + token.ttl),
+    ...along,
   ]);
 }
 

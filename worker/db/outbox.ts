@@ -8,11 +8,11 @@ export interface OutboxEmail {
   created_at: number;
 }
 
-export async function insertOutboxEmail(db: D1Database, mail: Omit<OutboxEmail, 'email_id'>): Promise<void> {
-  await db
+/** The insert of a mail into the outbox, for the batch of the change it tells of. */
+export function outboxStatement(db: D1Database, mail: Omit<OutboxEmail, 'email_id'>): D1PreparedStatement {
+  return db
     .prepare('INSERT INTO email_outbox (to_address, kind, subject, body_text, created_at) VALUES (?1, ?2, ?3, ?4, ?5)')
-    .bind(mail.to_address, mail.kind, mail.subject, mail.body_text, mail.created_at)
-    .run();
+    .bind(mail.to_address, mail.kind, mail.subject, mail.body_text, mail.created_at);
 }
 
 /** The newest mails, all of them or those to one address. */
