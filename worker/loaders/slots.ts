@@ -1,5 +1,4 @@
 // Path slots the collection loaders' cache keys share with their API paths, and which loaded pages are kept.
-import { SECTIONS } from '../config/sections';
 import type { Page } from '../db/videos';
 
 /** The thousand-bucket of an id in single-object paths: floor(id / 1000). */

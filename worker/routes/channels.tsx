@@ -9,10 +9,9 @@ import { PAGE_SIZE } from '../config/limits';
 import type { AppEnv } from '../env';
 import { loadChannelList } from '../loaders/channel-list';
 import { loadChannel } from '../loaders/profile';
-import { loadVideoList } from '../loaders/video-list';
 import { profileActionsFor } from './social';
-import { pageLinks, paging, sortTabs } from './listing-helpers';
-import { assertFound, dirParam, notFound, pageParam } from './params';
+import { pageLinks, paging, profileWithVideos, sortTabs } from './listing-helpers';
+import { notFound, pageParam } from './params';
 
 export const channelRoutes = new Hono<AppEnv>();
 
@@ -39,14 +38,7 @@ channelRoutes.get('/channels/:sort/:page/', async (c) => {
 /** A channel's header (statistics, description, website) over its videos in the visitor's section, newest first. */
 async function renderChannelVideos(c: Context<AppEnv>, page: number) {
   const t = c.get('t');
-  const dir = dirParam(c.req.param('dir'));
-  // The channel and its videos, read together (the list names the channel by its dir).
-  const [found, list] = await Promise.all([
-    loadChannel(c, dir),
-    loadVideoList(c, { gender: c.get('gender'), sort: 'latest-updates', page, perPage: PAGE_SIZE, scope: { kind: 'channel', dir } }),
-  ]);
-  const channel = assertFound(found);
-  const result = assertFound(list);
+  const { profile: channel, videos: result } = await profileWithVideos(c, 'channel', page, loadChannel);
   const pagination = paging(page, result.total, PAGE_SIZE, (n) => urls.channelVideos(channel.dir, n));
   return c.render(
     <>

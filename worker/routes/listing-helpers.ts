@@ -7,7 +7,9 @@ import { PAGINATION_WINDOW, SIDEBAR_MIN_VIDEOS } from '../config/limits';
 import { DATE_FILTERS, DURATION_FILTERS, type DateFilter, type DurationFilter } from '../db/videos';
 import type { AppEnv } from '../env';
 import { loadLargeCategories } from '../loaders/categories';
-import { notFound, oneOf } from './params';
+import { loadVideoList } from '../loaders/video-list';
+import { PAGE_SIZE } from '../config/limits';
+import { assertFound, dirParam, notFound, oneOf } from './params';
 
 export function sortTabs<S extends string>(
   c: Context<AppEnv>,
@@ -53,6 +55,21 @@ export function pageLinks(p: { page: number; total: number; perPage: number; hre
 /** Categories large enough for the sidebar; none when the listing is filtered (spec section 9). */
 export async function sidebarCategories(c: Context<AppEnv>, filtered: boolean) {
   return filtered ? [] : loadLargeCategories(c, SIDEBAR_MIN_VIDEOS);
+}
+
+/**
+ * A model's or channel's profile (by the path's dir) and a page of its newest videos in the visitor's section, read
+ * together: the list names the profile by its dir. A 404 when either does not exist.
+ */
+export async function profileWithVideos<P>(
+  c: Context<AppEnv>, kind: 'model' | 'channel', page: number, load: (c: Context<AppEnv>, dir: string) => Promise<P | null>,
+) {
+  const dir = dirParam(c.req.param('dir'));
+  const [profile, videos] = await Promise.all([
+    load(c, dir),
+    loadVideoList(c, { gender: c.get('gender'), sort: 'latest-updates', page, perPage: PAGE_SIZE, scope: { kind, dir } }),
+  ]);
+  return { profile: assertFound(profile), videos: assertFound(videos) };
 }
 
 export function nowSeconds(): number {

@@ -15,10 +15,9 @@ import { listWallPosts } from '../db/members';
 import { MODEL_FILTER_VALUES, type ModelDetail, type ModelFilterName, type ModelFilters } from '../db/models';
 import { loadModelList, modelFilterQuery, modelFiltersFromQuery } from '../loaders/model-list';
 import { loadModel } from '../loaders/profile';
-import { loadVideoList } from '../loaders/video-list';
 import type { AppEnv } from '../env';
 import { profileActionsFor } from './social';
-import { pageLinks, paging, sortTabs } from './listing-helpers';
+import { pageLinks, paging, profileWithVideos, sortTabs } from './listing-helpers';
 import { assertFound, dirParam, pageParam } from './params';
 
 export const modelRoutes = new Hono<AppEnv>();
@@ -113,25 +112,17 @@ function modelInfoRows(c: Context<AppEnv>, model: ModelDetail) {
   return rows;
 }
 
-/** The model and its videos, read together (the list names the model by its dir). */
 async function renderModelVideos(c: Context<AppEnv>, page: number) {
   const t = c.get('t');
-  const dir = dirParam(c.req.param('dir'));
-  const [found, list] = await Promise.all([
-    loadModel(c, dir),
-    loadVideoList(c, { gender: c.get('gender'), sort: 'latest-updates', page, perPage: PAGE_SIZE, scope: { kind: 'model', dir } }),
-  ]);
-  const model = assertFound(found);
-  const result = assertFound(list);
-  const tab: ModelTab = 'videos';
+  const { profile: model, videos: result } = await profileWithVideos(c, 'model', page, loadModel);
   const pagination = paging(page, result.total, PAGE_SIZE, (n) => urls.modelVideos(model.dir, n));
   return c.render(
     <>
-      {await modelHeader(c, model, tab)}
+      {await modelHeader(c, model, 'videos')}
       <CollectionGrid t={t} list={{ kind: 'videos', items: result.items }} empty={t('empty.videos_not_found')} eager />
       <Pagination {...pagination} t={t} />
     </>,
-    { meta: { title: model.title, canonical: tab === 'videos' ? urls.modelVideos(model.dir, page) : urls.model(model.dir), ...pageLinks(pagination) } },
+    { meta: { title: model.title, canonical: urls.modelVideos(model.dir, page), ...pageLinks(pagination) } },
   );
 }
 
