@@ -1,6 +1,7 @@
 // No input reaches a 5xx: every route of the table with hostile path segments, the query values pages and calls read,
 // search and suggestion text of every length up to the spec's 69 characters in any script, and hostile form posts
-// from guests and members. Every /api/ answer is JSON, errors included.
+// (a hostile `back` among their fields) from guests and members. Every /api/ answer is JSON, errors included, and
+// every Location is a path of this site.
 import { describe, expect, it } from 'vitest';
 import { app } from '../worker/app';
 import { SEARCH_MAX } from '../worker/config/limits';
@@ -18,7 +19,10 @@ const QUERY_NAMES = [
   's', 'c', 'search', 'back', 'ref', 'sort', 'duration', 'date', 'country', 'age', 'playlist', 'pl_page', 'start_time',
   'related_page', 'comments_page', 'video_id', 'token', 'fr', 'autostart', 'avatar', 'alphabet', 'page', 'params', 'code',
 ];
-const HOSTILE_VALUES = ['%00', '%0d%0a', '%ff', '%', '99999999999999999999', '-1', '1e308', 'a'.repeat(3000), '%E6%9D%B1'.repeat(100), '[]', '{}'];
+const HOSTILE_VALUES = [
+  '%00', '%0d%0a', '%ff', '%', '99999999999999999999', '-1', '1e308', 'a'.repeat(3000), '%E6%9D%B1'.repeat(100), '[]', '{}',
+  '//evil.example/', '/%09/evil.example', '%5C%5Cevil.example', 'https://evil.example/',
+];
 
 /** GET routes of the table with each parameter replaced by `value` (a `.json` suffix kept where the route needs one). */
 function routesWith(value: string): string[] {
@@ -30,9 +34,11 @@ function routesWith(value: string): string[] {
   return [...paths].filter((path) => path !== '/');
 }
 
-/** One answer: below 500, and JSON under /api/. */
+/** One answer: below 500, JSON under /api/, and any Location a path of this site. */
 async function expectHandled(response: Response, label: string) {
   expect(response.status, label).toBeLessThan(500);
+  const location = response.headers.get('Location');
+  if (location !== null) expect(location, label).toMatch(/^\/(?![/\\])[\x21-\x7e]*$/);
   if (new URL(label, 'http://x').pathname.startsWith('/api/') && response.status >= 400 && response.headers.get('Content-Type') !== 'image/gif') {
     expect(response.headers.get('Content-Type'), label).toMatch(/^application\/json/);
   }
@@ -91,6 +97,8 @@ describe('hostile form posts', () => {
     { act: 'comm', section: 'albums', object_id: '-1', msg: 'x'.repeat(100_000) },
     { act: 'playlist', section: 'upd', object_id: '1', title: '\u0000'.repeat(50), desc: '🍣'.repeat(600) },
     { act: 'view', section: 'videos', object_id: '1e3' },
+    // Valid enough for most actions to reach their redirect, with a way back that leaves the site.
+    { act: 'favourite', section: 'add', video_id: '1', object_id: '1', vote: '1', target: 'member', target_id: '1', back: '/\t/evil.example', ref: '//evil.example/' },
   ];
   const bodies: [string, FetchOptions][] = [
     ['broken multipart', { method: 'POST', body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb', headers: { 'Content-Type': 'multipart/form-data; boundary=y' } }],
