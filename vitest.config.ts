@@ -14,6 +14,7 @@ export default defineConfig(async () => ({
         bindings: {
           APP_ENV: 'local',
           MEDIA_SECRET: 'test-media-secret',
+          RUNNER_REGISTRATION_TOKEN: 'test-runner-registration-token',
           TEST_MIGRATIONS: await readD1Migrations('./migrations'),
         },
       },

@@ -2,6 +2,7 @@
 import { usernameKey } from '../worker/auth/username-key';
 import type { SqlValue } from '../worker/db/bulk';
 import { TOP_COUNTRIES } from '../worker/config/countries';
+import { slugify } from '../views/urls';
 import { CATEGORIES, type Lang } from './content/categories';
 import {
   ALBUM_WORDS, DESCRIPTION_SENTENCES, NAME_SYLLABLES, TITLE_BANKS, USERNAME_PARTS,
@@ -168,22 +169,6 @@ function pickGaussian(rng: Random): number {
 }
 
 const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
-
-const TRANSLITERATIONS: Record<string, string> = { ß: 'ss', æ: 'ae', ø: 'o', œ: 'oe', ł: 'l', đ: 'd', þ: 'th' };
-
-/** ASCII URL slug: diacritics stripped, words joined by dashes, cut at a word boundary. */
-export function slugify(text: string, maxLength = 80): string {
-  const ascii = text
-    .toLowerCase()
-    .replace(/[ßæøœłđþ]/g, (char) => TRANSLITERATIONS[char] ?? '')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
-  const slug = ascii.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
-  if (slug.length <= maxLength) return slug;
-  const cut = slug.slice(0, maxLength);
-  const lastDash = cut.lastIndexOf('-');
-  return (lastDash > maxLength / 2 ? cut.slice(0, lastDash) : cut).replace(/-+$/, '');
-}
 
 /** `base`, or `base-2`, `base-3`... whichever is still free. */
 function claimUnique(base: string, used: Set<string>): string {

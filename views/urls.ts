@@ -97,3 +97,19 @@ export const urls = {
   setLang: (lang: string, back: string) => `/prefs/lang/${lang}/?back=${encodeURIComponent(back)}`,
   setSection: (section: string, back: string) => `/prefs/section/${section}/?back=${encodeURIComponent(back)}`,
 };
+
+const TRANSLITERATIONS: Record<string, string> = { ß: 'ss', æ: 'ae', ø: 'o', œ: 'oe', ł: 'l', đ: 'd', þ: 'th' };
+
+/** ASCII URL slug: diacritics stripped, words joined by dashes, cut at a word boundary. */
+export function slugify(text: string, maxLength = 80): string {
+  const ascii = text
+    .toLowerCase()
+    .replace(/[ßæøœłđþ]/g, (char) => TRANSLITERATIONS[char] ?? '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+  const slug = ascii.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  if (slug.length <= maxLength) return slug;
+  const cut = slug.slice(0, maxLength);
+  const lastDash = cut.lastIndexOf('-');
+  return (lastDash > maxLength / 2 ? cut.slice(0, lastDash) : cut).replace(/-+$/, '');
+}

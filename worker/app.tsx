@@ -28,6 +28,8 @@ import { DEFAULT_SECTION } from './config/sections';
 import { DatabaseUnavailable } from './db/request-database';
 import { jsonError, jsonStatus } from './api/respond';
 import { readApi } from './api';
+import { runnerRoutes } from './runners/routes';
+import { tusRoutes } from './uploads/tus';
 import { authApi } from './api/auth';
 import { memberEditApi } from './api/member-edit';
 import { videofileApi } from './api/videofile';
@@ -106,6 +108,8 @@ app.use(
   }),
 );
 
+app.route('/', tusRoutes);
+app.route('/', runnerRoutes);
 app.route('/', readApi);
 app.route('/', authApi);
 app.route('/', memberEditApi);

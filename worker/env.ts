@@ -18,6 +18,10 @@ export interface Bindings {
   SEARCHES: Queue<SearchTermMessage>;
   /** Signs media URLs (worker/media/signing.ts); a secret in production, a per-run random value locally. */
   MEDIA_SECRET: string;
+  /** Runners register with this token (docs/runners.md); a secret in production, a per-state value locally. Unset: no runner may register. */
+  RUNNER_REGISTRATION_TOKEN?: string;
+  /** 'true' keeps an upload's source in R2 after processing; anything else drops it. */
+  KEEP_SOURCES?: string;
   /** 'local' only under `npm start` and the tests; enables the CF-IPCountry override. */
   APP_ENV: 'production' | 'local';
   /** 'off' disables the data and page caches (debugging, and the uncached benchmark). */

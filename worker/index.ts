@@ -1,12 +1,14 @@
 // The worker's entry point: every request goes through the Hono app with its own view of D1 (coalesced reads, counted
 // round trips, outages as DatabaseUnavailable); queued view statistics and search terms are written in batches; a cron
 // refreshes the denormalised counters, list totals and rankings (top in country, popular today)
-// and prunes expired sessions, link tokens, old rate-limit attempts and marks of counted views older than their window.
+// and prunes expired sessions, link tokens, old rate-limit attempts, marks of counted views older than their window, and
+// unfinished uploads past their expiry.
 import { app } from './app';
 import { pruneAccountState } from './auth/prune';
 import { backfillUsernameKeys } from './db/accounts';
 import { refreshCounters } from './db/counters';
 import { requestDatabase } from './db/request-database';
+import { expireUploads } from './uploads/expiry';
 import type { Bindings } from './env';
 import { SEARCH_QUEUE, consumeSearchTerms, type SearchTermMessage } from './stats/search-terms';
 import { consumeViews, pruneViewMarks, type ViewMessage } from './stats/views';
@@ -33,6 +35,7 @@ export default {
         backfillUsernameKeys(env.DB, USERNAME_KEYS_PER_RUN),
         pruneAccountState(env.DB, Math.floor(controller.scheduledTime / 1000)),
         pruneViewMarks(env.DB, Math.floor(controller.scheduledTime / 1000)),
+        expireUploads(env.DB, env.MEDIA, Math.floor(controller.scheduledTime / 1000)),
       ]),
     ),
 } satisfies ExportedHandler<Bindings>;

@@ -1,0 +1,59 @@
+// The limits and settings of members' uploads and of their processing by runners (spec sections 5 and 9).
+const MIB = 1024 * 1024;
+
+/** Resumable uploads go to R2 in parts of this size (R2 wants equal parts of at least 5 MiB but the last). */
+export const PART_SIZE = 8 * MIB;
+/** A video file may be this large (spec: 10 GB). */
+export const VIDEO_MAX_BYTES = 10 * 1024 * MIB;
+/** A photo may be this large. */
+export const PHOTO_MAX_BYTES = 20 * MIB;
+/** An album holds this many photos at most. */
+export const ALBUM_MAX_PHOTOS = 100;
+/**
+ * The plain form without JavaScript sends the whole file in one request, which Cloudflare caps at 100 MB on the Free
+ * and Pro plans; the form says so, and larger files need the resumable upload.
+ */
+export const PLAIN_UPLOAD_MAX_BYTES = 100 * 1000 * 1000;
+/** An unfinished upload is kept this long after its last byte arrived; then the cron drops it and its R2 parts. */
+export const UPLOAD_EXPIRY_SECONDS = 24 * 3600;
+/** One PATCH holds an upload at most this long; a request cut off lets the next one in after it. */
+export const UPLOAD_LOCK_SECONDS = 120;
+
+/** The formats of spec section 9, by the file name's extension. */
+export const VIDEO_FORMATS = [
+  '3gp', 'mp4', 'mov', 'asf', 'flv', 'mpg', 'avi', 'mpeg', 'wmv', 'rm', 'dat', 'mkv', 'vob', 'm2v', 'm2t', 'm4v', 'f4v', 'mts', 'webm',
+] as const;
+/** Spec: a video's file name is latin letters and digits only (then its extension). */
+export const VIDEO_FILENAME = /^[A-Za-z0-9]+\.([A-Za-z0-9]+)$/;
+
+/** Minimum length (spec section 9): 6 minutes for an exclusive upload, 10 otherwise. */
+export const MIN_SECONDS_EXCLUSIVE = 6 * 60;
+export const MIN_SECONDS = 10 * 60;
+
+/** Upload form fields (spec: categories 1 to 3). */
+export const UPLOAD_TITLE_MIN = 3;
+export const UPLOAD_TITLE_MAX = 100;
+export const UPLOAD_DESCRIPTION_MAX = 2000;
+export const UPLOAD_CATEGORIES_MIN = 1;
+export const UPLOAD_CATEGORIES_MAX = 3;
+export const UPLOAD_MODELS_MAX = 5;
+
+/** A member's daily quota (a rolling 24 hours): this many uploads (videos and albums) and this many bytes. */
+export const UPLOADS_PER_DAY = 10;
+export const UPLOAD_BYTES_PER_DAY = 20 * 1024 * MIB;
+
+/** Runners: a claimed job is the runner's this long, renewed by each progress report. */
+export const JOB_LEASE_SECONDS = 120;
+/** A job is tried this many times; between tries the wait doubles from JOB_RETRY_SECONDS. */
+export const JOB_MAX_ATTEMPTS = 3;
+export const JOB_RETRY_SECONDS = 30;
+/** A runner's signed link to a job's source works this long. */
+export const SOURCE_LINK_SECONDS = 6 * 3600;
+
+/** What a runner makes of a video and of an album's photos (docs/runners.md). */
+export const VIDEO_PROCESSING = {
+  renditions: [360, 720],
+  posters: 4,
+  sprite: { maxFrames: 100, minInterval: 2, width: 128, height: 72, columns: 10 },
+} as const;
+export const PHOTO_THUMB = { width: 320, height: 240 } as const;

@@ -1,0 +1,112 @@
+// Processing jobs: queued with their object, claimed by one runner at a time for a lease that progress renews, retried
+// with a doubling pause when a runner abandons one, and ended as done or failed.
+import { JOB_MAX_ATTEMPTS, JOB_RETRY_SECONDS } from '../config/uploads';
+
+export type JobKind = 'video' | 'album';
+export type JobState = 'pending' | 'processing' | 'done' | 'failed';
+
+export interface JobRow {
+  job_id: number;
+  kind: JobKind;
+  object_id: number;
+  state: JobState;
+  runner_id: number | null;
+  attempts: number;
+  progress: number;
+  available_at: number;
+  media_prefix: string;
+  error: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** The statement that queues a job for an object (for the batch of the change that makes it ready). */
+export function insertJobStatement(db: D1Database, job: { kind: JobKind; objectId: number; mediaPrefix: string; now: number }): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO jobs (kind, object_id, state, available_at, media_prefix, created_at, updated_at)
+       VALUES (?1, ?2, 'pending', ?4, ?3, ?4, ?4)`,
+    )
+    .bind(job.kind, job.objectId, job.mediaPrefix, job.now);
+}
+
+/**
+ * Gives the runner the oldest ready job for `lease` seconds: a pending one due, or one whose runner let its lease run
+ * out and whose pause (JOB_RETRY_SECONDS, doubling with each attempt) is over. One statement, so two runners never
+ * get the same job.
+ */
+export async function claimJob(db: D1Database, runnerId: number, now: number, lease: number): Promise<JobRow | null> {
+  return db
+    .prepare(
+      `UPDATE jobs SET state = 'processing', runner_id = ?1, attempts = attempts + 1, progress = 0, available_at = ?2 + ?3, updated_at = ?2
+        WHERE job_id = (
+          SELECT job_id FROM jobs INDEXED BY jobs_ready
+           WHERE state IN ('pending', 'processing') AND available_at <= ?2 AND attempts < ?4
+             AND (state = 'pending' OR available_at + (?5 << (attempts - 1)) <= ?2)
+           ORDER BY available_at, job_id LIMIT 1)
+        RETURNING *`,
+    )
+    .bind(runnerId, now, lease, JOB_MAX_ATTEMPTS, JOB_RETRY_SECONDS)
+    .first<JobRow>();
+}
+
+/** Jobs abandoned on their last attempt: failed now, with their objects to fail too. */
+export async function failAbandonedJobs(db: D1Database, now: number): Promise<Pick<JobRow, 'job_id' | 'kind' | 'object_id'>[]> {
+  const { results } = await db
+    .prepare(
+      `UPDATE jobs SET state = 'failed', error = 'abandoned', updated_at = ?1
+        WHERE state = 'processing' AND available_at <= ?1 AND attempts >= ?2 RETURNING job_id, kind, object_id`,
+    )
+    .bind(now, JOB_MAX_ATTEMPTS)
+    .all<Pick<JobRow, 'job_id' | 'kind' | 'object_id'>>();
+  return results;
+}
+
+/** The runner's job, while it still is theirs (processing, claimed by them). */
+export async function readOwnJob(db: D1Database, jobId: number, runnerId: number): Promise<JobRow | null> {
+  return db
+    .prepare(`SELECT * FROM jobs WHERE job_id = ?1 AND runner_id = ?2 AND state = 'processing'`)
+    .bind(jobId, runnerId)
+    .first<JobRow>();
+}
+
+/** Progress renews the lease; false when the job is no longer the runner's. */
+export async function reportProgress(db: D1Database, jobId: number, runnerId: number, percent: number, now: number, lease: number): Promise<boolean> {
+  const row = await db
+    .prepare(
+      `UPDATE jobs SET progress = ?3, available_at = ?4 + ?5, updated_at = ?4
+        WHERE job_id = ?1 AND runner_id = ?2 AND state = 'processing' RETURNING job_id`,
+    )
+    .bind(jobId, runnerId, percent, now, lease)
+    .first();
+  return row !== null;
+}
+
+/** The statement that ends the runner's job as done or failed (for the batch of the change it brings). */
+export function endJobStatement(
+  db: D1Database, job: { jobId: number; runnerId: number; state: 'done' | 'failed'; error?: string; now: number },
+): D1PreparedStatement {
+  return db
+    .prepare(`UPDATE jobs SET state = ?3, error = ?4, progress = 100, updated_at = ?5 WHERE job_id = ?1 AND runner_id = ?2 AND state = 'processing'`)
+    .bind(job.jobId, job.runnerId, job.state, job.error ?? null, job.now);
+}
+
+/** A failure worth another try: the job waits its pause and is offered again (its attempts stay counted). */
+export async function retryJob(db: D1Database, jobId: number, runnerId: number, error: string, now: number, pause: number): Promise<boolean> {
+  const row = await db
+    .prepare(
+      `UPDATE jobs SET state = 'pending', runner_id = NULL, error = ?3, available_at = ?4 + ?5, updated_at = ?4
+        WHERE job_id = ?1 AND runner_id = ?2 AND state = 'processing' AND attempts < ?6 RETURNING job_id`,
+    )
+    .bind(jobId, runnerId, error, now, pause, JOB_MAX_ATTEMPTS)
+    .first();
+  return row !== null;
+}
+
+/** The latest job of a video or album, for its owner's progress. */
+export async function readLatestJob(db: D1Database, kind: JobKind, objectId: number): Promise<JobRow | null> {
+  return db
+    .prepare('SELECT * FROM jobs WHERE kind = ?1 AND object_id = ?2 ORDER BY job_id DESC LIMIT 1')
+    .bind(kind, objectId)
+    .first<JobRow>();
+}

@@ -1,0 +1,143 @@
+// A member's video upload as the database follows it: the draft the upload form makes (status 2, 'uploading'), its
+// source arriving (queued for a runner), the runner's result (awaiting moderation, or waiting for its owner to choose a
+// preview), a failure with its reason, and the owner's choice of preview. Each change is one batch.
+import { insertJobStatement } from './jobs';
+
+export interface VideoDraft {
+  userId: number;
+  title: string;
+  description: string;
+  lang: string;
+  gender: number;
+  isPrivate: 0 | 1;
+  exclusive: 0 | 1;
+  categoryDirs: readonly string[];
+  modelIds: readonly number[];
+  /** The uploaded preview's key, or '' when the owner chooses one of the frames processing proposes. */
+  thumb: string;
+  dir: string;
+  now: number;
+}
+
+/** The uploads (videos and albums) a member may start in a rolling day. */
+export interface DailyCount {
+  since: number;
+  max: number;
+}
+
+/**
+ * Makes the draft with its categories and models, only while the member has started fewer than `quota.max` uploads
+ * since `quota.since` (counted and inserted in one transaction). The video id, or null over the quota.
+ */
+export async function insertVideoDraft(db: D1Database, draft: VideoDraft, quota: DailyCount): Promise<number | null> {
+  // The statements after the insert find the draft as the last row inserted, checked to be this member's, made now.
+  const isDraft = 'v.video_id = last_insert_rowid() AND v.user_id = ?1 AND v.post_date = ?2 AND v.status_id = 2';
+  const [inserted] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO videos (dir, title, description, lang, duration, post_date, user_id, status_id, status_reason, is_private,
+                             gender, thumb, file_key, exclusive)
+         SELECT ?3, ?4, ?5, ?6, 0, ?2, ?1, 2, 'uploading', ?7, ?8, ?9, '', ?10
+          WHERE (SELECT COUNT(*) FROM videos WHERE user_id = ?1 AND post_date > ?11)
+              + (SELECT COUNT(*) FROM albums WHERE user_id = ?1 AND post_date > ?11) < ?12
+         RETURNING video_id`,
+      )
+      .bind(
+        draft.userId, draft.now, draft.dir, draft.title, draft.description, draft.lang, draft.isPrivate, draft.gender,
+        draft.thumb, draft.exclusive, quota.since, quota.max,
+      ),
+    db.prepare(`UPDATE videos AS v SET dir = 'video-' || video_id WHERE ${isDraft} AND v.dir = ''`).bind(draft.userId, draft.now),
+    db
+      .prepare(
+        `INSERT INTO video_categories (category_id, video_id)
+         SELECT c.category_id, v.video_id FROM categories c, videos v
+          WHERE c.dir IN (SELECT value FROM json_each(?3)) AND ${isDraft}`,
+      )
+      .bind(draft.userId, draft.now, JSON.stringify(draft.categoryDirs)),
+    db
+      .prepare(
+        `INSERT INTO video_models (model_id, video_id)
+         SELECT m.model_id, v.video_id FROM models m, videos v
+          WHERE m.model_id IN (SELECT value FROM json_each(?3)) AND ${isDraft}`,
+      )
+      .bind(draft.userId, draft.now, JSON.stringify(draft.modelIds)),
+  ]);
+  return (inserted!.results[0] as { video_id: number } | undefined)?.video_id ?? null;
+}
+
+/** A member's draft still waiting for its file, for the upload that brings it. */
+export async function readUploadingVideo(db: D1Database, videoId: number, userId: number): Promise<{ video_id: number } | null> {
+  return db
+    .prepare(`SELECT video_id FROM videos WHERE video_id = ?1 AND user_id = ?2 AND status_id = 2 AND status_reason = 'uploading'`)
+    .bind(videoId, userId)
+    .first();
+}
+
+/** The source has arrived: the draft is queued and a job made for it, together. */
+export async function queueVideo(db: D1Database, videoId: number, sourceKey: string, mediaPrefix: string, now: number): Promise<void> {
+  await db.batch([
+    db
+      .prepare(`UPDATE videos SET source_key = ?2, status_reason = 'queued' WHERE video_id = ?1 AND status_id = 2 AND status_reason = 'uploading'`)
+      .bind(videoId, sourceKey),
+    insertJobStatement(db, { kind: 'video', objectId: videoId, mediaPrefix, now }),
+  ]);
+}
+
+/** Marks a video still on its way as failed, with the code of the reason its owner will read. */
+export function failVideoStatement(db: D1Database, videoId: number, reason: string): D1PreparedStatement {
+  return db.prepare('UPDATE videos SET status_id = 3, status_reason = ?2 WHERE video_id = ?1 AND status_id = 2').bind(videoId, reason);
+}
+
+export interface ProcessedVideo {
+  duration: number;
+  width: number;
+  height: number;
+  contentHash: string;
+  renditions: { height: number; width: number; size: number; key: string }[];
+  posters: number;
+  timelineKey: string | null;
+}
+
+/** Statements that store what processing made of a video and send it on: to moderation, or to its owner for a preview. */
+export function processedVideoStatements(db: D1Database, videoId: number, result: ProcessedVideo): D1PreparedStatement[] {
+  const largest = result.renditions.reduce((a, b) => (b.height > a.height ? b : a));
+  return [
+    ...result.renditions.map((r) =>
+      db
+        .prepare('INSERT OR REPLACE INTO video_renditions (video_id, height, width, file_key, size) VALUES (?1, ?2, ?3, ?4, ?5)')
+        .bind(videoId, r.height, r.width, r.key, r.size)),
+    db
+      .prepare(
+        `UPDATE videos SET duration = ?2, width = ?3, height = ?4, file_key = ?5, file_size = ?6, content_hash = ?7,
+                poster_candidates = ?8, timeline_key = ?9,
+                status_id = CASE WHEN thumb = '' THEN 2 ELSE 0 END,
+                status_reason = CASE WHEN thumb = '' THEN 'preview_required' ELSE NULL END
+          WHERE video_id = ?1 AND status_id = 2`,
+      )
+      .bind(
+        videoId, Math.round(result.duration), largest.width, largest.height, largest.key, largest.size, result.contentHash,
+        result.posters, result.timelineKey,
+      ),
+  ];
+}
+
+/** Whether another video (not deleted) came from the same bytes. */
+export async function isDuplicateSource(db: D1Database, videoId: number, contentHash: string): Promise<boolean> {
+  const row = await db
+    .prepare('SELECT 1 AS found FROM videos WHERE content_hash = ?1 AND video_id <> ?2 AND status_id NOT IN (3, 5) LIMIT 1')
+    .bind(contentHash, videoId)
+    .first();
+  return row !== null;
+}
+
+/** The owner picks one of the proposed frames as the preview: the video goes to moderation. False when not theirs to pick. */
+export async function choosePreview(db: D1Database, videoId: number, userId: number, thumb: string): Promise<boolean> {
+  const row = await db
+    .prepare(
+      `UPDATE videos SET thumb = ?3, status_id = 0, status_reason = NULL
+        WHERE video_id = ?1 AND user_id = ?2 AND status_id = 2 AND status_reason = 'preview_required' RETURNING video_id`,
+    )
+    .bind(videoId, userId, thumb)
+    .first();
+  return row !== null;
+}

@@ -1,0 +1,118 @@
+// What a runner's report does to the video or album it worked on: a result is checked (every file named uploaded
+// whole) and decided (duplicate, too short, or on to moderation or its owner's choice of preview); a failure retries
+// the job after its pause or fails the object with its reason. Each decision is one batch with the job's end.
+import { z } from 'zod';
+import { JOB_MAX_ATTEMPTS, JOB_RETRY_SECONDS } from '../config/uploads';
+import { failAlbumStatement, processedAlbumStatements } from '../db/album-uploads';
+import { endJobStatement, retryJob, type JobRow } from '../db/jobs';
+import { listJobResults } from '../db/uploads';
+import { failVideoStatement, isDuplicateSource, processedVideoStatements } from '../db/video-uploads';
+import type { Bindings } from '../env';
+import { tooShort } from '../uploads/arrivals';
+
+export type ReportOutcome = { ok: true } | { ok: false; code: string; status: 400 | 422; names?: string[] };
+
+const positive = z.number().int().positive();
+
+export const videoResultSchema = z.object({
+  duration: z.number().positive().max(365 * 86_400),
+  width: positive.max(16_384),
+  height: positive.max(16_384),
+  contentHash: z.string().regex(/^[0-9a-f]{64}$/),
+  renditions: z.array(z.object({ height: positive.max(9999), width: positive.max(16_384), size: positive })).min(1).max(6),
+  posters: z.number().int().min(1).max(8),
+  sprite: z.boolean(),
+});
+
+export const albumResultSchema = z.object({
+  photos: z.array(z.object({ photoId: positive, width: positive.max(65_535), height: positive.max(65_535) })).min(1).max(1000),
+});
+
+export const failureSchema = z.object({
+  reason: z.enum(['corrupted', 'error']),
+  message: z.string().max(2000).default(''),
+  retryable: z.boolean().default(false),
+});
+
+const failObject = (db: D1Database, job: JobRow, reason: string) =>
+  job.kind === 'video' ? failVideoStatement(db, job.object_id, reason) : failAlbumStatement(db, job.object_id, reason);
+
+/** The R2 keys of the files a report names, or the names that were not uploaded whole. */
+async function uploadedKeys(db: D1Database, job: JobRow, names: string[]): Promise<{ keys: Map<string, string>; missing: string[] }> {
+  const results = await listJobResults(db, job.job_id);
+  const keys = new Map(names.flatMap((name) => (results.has(name) ? [[name, results.get(name)!.r2_key] as const] : [])));
+  return { keys, missing: names.filter((name) => !keys.has(name)) };
+}
+
+async function applyVideoResult(env: Bindings, job: JobRow, runnerId: number, body: unknown, now: number): Promise<ReportOutcome> {
+  const parsed = videoResultSchema.safeParse(body);
+  if (!parsed.success) return { ok: false, code: 'invalid_request', status: 400 };
+  const result = parsed.data;
+  const names = [
+    ...result.renditions.map((r) => `${r.height}.mp4`),
+    ...Array.from({ length: result.posters }, (_, i) => `poster-${i + 1}.jpg`),
+    ...(result.sprite ? ['sprite.jpg', 'sprite.vtt'] : []),
+  ];
+  const { keys, missing } = await uploadedKeys(env.DB, job, names);
+  if (missing.length > 0) return { ok: false, code: 'missing_files', status: 422, names: missing };
+  const db = env.DB;
+  const video = await db.prepare('SELECT exclusive, source_key FROM videos WHERE video_id = ?1').bind(job.object_id).first<{ exclusive: number; source_key: string | null }>();
+  const refusal = (await isDuplicateSource(db, job.object_id, result.contentHash))
+    ? 'duplicate'
+    : tooShort(result.duration, video?.exclusive === 1)?.code;
+  const end = endJobStatement(db, { jobId: job.job_id, runnerId, state: 'done', now });
+  if (refusal) {
+    await db.batch([failVideoStatement(db, job.object_id, refusal), end]);
+    await env.MEDIA.delete([...keys.values()]);
+    return { ok: true };
+  }
+  const timelineKey = result.sprite ? keys.get('sprite.vtt')!.replace(/\.vtt$/, '') : null;
+  await db.batch([
+    ...processedVideoStatements(db, job.object_id, {
+      duration: result.duration, width: result.width, height: result.height, contentHash: result.contentHash,
+      renditions: result.renditions.map((r) => ({ ...r, key: keys.get(`${r.height}.mp4`)! })),
+      posters: result.posters, timelineKey,
+    }),
+    end,
+  ]);
+  if (video?.source_key && env.KEEP_SOURCES !== 'true') {
+    await env.MEDIA.delete(video.source_key);
+    await db.prepare('UPDATE videos SET source_key = NULL WHERE video_id = ?1').bind(job.object_id).run();
+  }
+  return { ok: true };
+}
+
+async function applyAlbumResult(env: Bindings, job: JobRow, runnerId: number, body: unknown, now: number): Promise<ReportOutcome> {
+  const parsed = albumResultSchema.safeParse(body);
+  if (!parsed.success) return { ok: false, code: 'invalid_request', status: 400 };
+  const names = parsed.data.photos.map((p) => `thumb-${p.photoId}.jpg`);
+  const { keys, missing } = await uploadedKeys(env.DB, job, names);
+  if (missing.length > 0) return { ok: false, code: 'missing_files', status: 422, names: missing };
+  const thumbs = parsed.data.photos.map((p) => ({ photoId: p.photoId, key: keys.get(`thumb-${p.photoId}.jpg`)! }));
+  await env.DB.batch([...processedAlbumStatements(env.DB, job.object_id, thumbs), endJobStatement(env.DB, { jobId: job.job_id, runnerId, state: 'done', now })]);
+  return { ok: true };
+}
+
+/** A runner's result for its job. */
+export function applyResult(env: Bindings, job: JobRow, runnerId: number, body: unknown, now: number): Promise<ReportOutcome> {
+  return job.kind === 'video' ? applyVideoResult(env, job, runnerId, body, now) : applyAlbumResult(env, job, runnerId, body, now);
+}
+
+/** A runner's failure of its job: another try after the pause when it may help, else the object fails with the reason. */
+export async function applyFailure(db: D1Database, job: JobRow, runnerId: number, body: unknown, now: number): Promise<ReportOutcome> {
+  const parsed = failureSchema.safeParse(body);
+  if (!parsed.success) return { ok: false, code: 'invalid_request', status: 400 };
+  const { reason, message, retryable } = parsed.data;
+  const error = `${reason}: ${message}`.slice(0, 2000);
+  if (retryable && job.attempts < JOB_MAX_ATTEMPTS) {
+    const pause = JOB_RETRY_SECONDS * 2 ** (job.attempts - 1);
+    if (await retryJob(db, job.job_id, runnerId, error, now, pause)) return { ok: true };
+  }
+  await db.batch([failObject(db, job, reason), endJobStatement(db, { jobId: job.job_id, runnerId, state: 'failed', error, now })]);
+  return { ok: true };
+}
+
+/** Jobs abandoned on their last attempt fail their objects with the reason 'abandoned'. */
+export async function failAbandoned(db: D1Database, jobs: Pick<JobRow, 'kind' | 'object_id'>[]): Promise<void> {
+  if (jobs.length > 0) await db.batch(jobs.map((job) => failObject(db, job as JobRow, 'abandoned')));
+}

@@ -1,0 +1,95 @@
+// What a new upload is for, from who asks and its tus metadata: a member's video source or album photo (their own
+// draft, a file the rules allow), or a runner's result file (a name its job may make). Each answer carries where the
+// bytes go in R2, or the code of the refusal.
+import { PHOTO_MAX_BYTES, VIDEO_FILENAME, VIDEO_FORMATS, VIDEO_MAX_BYTES } from '../config/uploads';
+import { readUploadingAlbum } from '../db/album-uploads';
+import type { JobRow } from '../db/jobs';
+import type { UploadPurpose } from '../db/uploads';
+import { readUploadingVideo } from '../db/video-uploads';
+import { randomToken } from '../auth/random';
+
+export interface UploadTarget {
+  purpose: UploadPurpose;
+  objectId: number;
+  userId: number | null;
+  jobId: number | null;
+  name: string;
+  r2Key: string;
+  /** Counted toward the member's daily bytes. */
+  counted: boolean;
+}
+
+export type TargetRefusal = { code: string; status: 400 | 403 | 404 | 413 };
+export type TargetOutcome = { ok: true; target: UploadTarget } | ({ ok: false } & TargetRefusal);
+
+const refuse = (code: string, status: TargetRefusal['status'] = 400): TargetOutcome => ({ ok: false, code, status });
+const idOf = (value: string | undefined) => (value && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : null);
+
+const CONTENT_TYPES: Record<string, string> = {
+  mp4: 'video/mp4', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', vtt: 'text/vtt',
+};
+export const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;
+
+/** The content type R2 keeps for an upload, from its name's extension. */
+export function contentTypeOf(name: string): string {
+  return CONTENT_TYPES[name.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+}
+
+/** The spec's code when a video file's name or format is not accepted, else null. */
+export function videoFileRefusal(filename: string, size: number): string | null {
+  const extension = VIDEO_FILENAME.exec(filename)?.[1]?.toLowerCase();
+  if (!extension) return 'filename';
+  if (!(VIDEO_FORMATS as readonly string[]).includes(extension)) return 'format';
+  return size > VIDEO_MAX_BYTES ? 'too_large' : null;
+}
+
+/** The code when a photo's name or size is not accepted, else null (its bytes are checked once it has arrived). */
+export function photoFileRefusal(filename: string, size: number): string | null {
+  const extension = filename.split('.').pop()?.toLowerCase() ?? '';
+  if (!(PHOTO_EXTENSIONS as readonly string[]).includes(extension)) return 'file_invalid_type';
+  return size > PHOTO_MAX_BYTES ? 'file_too_large' : null;
+}
+
+/** A member's upload: `video` (a draft's id) with its file name, or `album` and `position` for one photo. */
+export async function memberTarget(db: D1Database, userId: number, metadata: Record<string, string>, length: number): Promise<TargetOutcome> {
+  const filename = metadata.filename ?? '';
+  const videoId = idOf(metadata.video);
+  if (videoId !== null) {
+    const refusal = videoFileRefusal(filename, length);
+    if (refusal) return refuse(refusal, refusal === 'too_large' ? 413 : 400);
+    if (!(await readUploadingVideo(db, videoId, userId))) return refuse('not_found', 404);
+    return { ok: true, target: { purpose: 'video', objectId: videoId, userId, jobId: null, name: filename, r2Key: `sources/${randomToken(18)}`, counted: true } };
+  }
+  const albumId = idOf(metadata.album);
+  const position = idOf(metadata.position);
+  if (albumId !== null && position !== null) {
+    const refusal = photoFileRefusal(filename, length);
+    if (refusal) return refuse(refusal, refusal === 'file_too_large' ? 413 : 400);
+    if (!(await readUploadingAlbum(db, albumId, userId, position))) return refuse('not_found', 404);
+    const extension = filename.split('.').pop()!.toLowerCase().replace('jpeg', 'jpg');
+    const r2Key = `photos/a${albumId}-${randomToken(9)}/${position}.${extension}`;
+    return { ok: true, target: { purpose: 'photo', objectId: albumId, userId, jobId: null, name: filename, r2Key, counted: true } };
+  }
+  return refuse('invalid_request');
+}
+
+/** Where a job's result file of this name goes, or null when the job may not make such a file. */
+export function resultKey(job: Pick<JobRow, 'kind' | 'media_prefix'>, name: string): string | null {
+  const prefix = job.media_prefix;
+  if (job.kind === 'video') {
+    if (/^[1-9][0-9]{1,3}\.mp4$/.test(name)) return `videos/${prefix}/${name}`;
+    if (/^poster-[1-8]\.jpg$/.test(name)) return `thumbs/${prefix}/${name}`;
+    if (name === 'sprite.jpg' || name === 'sprite.vtt') return `timeline/${prefix}/${name}`;
+    return null;
+  }
+  return /^thumb-[1-9][0-9]{0,9}\.jpg$/.test(name) ? `photos/${prefix}/${name}` : null;
+}
+
+/** A runner's result file: `job` (one it holds) and `name` (one the job may make). */
+export function resultTarget(job: JobRow | null, metadata: Record<string, string>): TargetOutcome {
+  if (!job) return refuse('lost', 404);
+  const name = metadata.name ?? '';
+  const r2Key = resultKey(job, name);
+  if (!r2Key) return refuse('invalid_name');
+  return { ok: true, target: { purpose: 'result', objectId: job.object_id, userId: null, jobId: job.job_id, name, r2Key, counted: false } };
+}
