@@ -1,0 +1,66 @@
+// The shapes of the jobs the site hands out, checked on arrival (docs/runners.md, "Claim a job").
+import { z } from 'zod';
+
+const positiveInt = z.number().int().positive();
+
+const VideoJob = z.object({
+  jobId: positiveInt,
+  kind: z.literal('video'),
+  attempt: z.number().int(),
+  leaseSeconds: z.number().positive(),
+  source: z.object({ url: z.string(), size: z.number().int().nonnegative(), filename: z.string() }),
+  params: z.object({
+    renditions: z.array(positiveInt).min(1),
+    posters: z.number().int().nonnegative(),
+    sprite: z.object({
+      maxFrames: positiveInt,
+      minInterval: z.number().positive(),
+      width: positiveInt,
+      height: positiveInt,
+      columns: positiveInt,
+    }),
+  }),
+});
+
+const AlbumJob = z.object({
+  jobId: positiveInt,
+  kind: z.literal('album'),
+  attempt: z.number().int(),
+  leaseSeconds: z.number().positive(),
+  photos: z.array(z.object({ photoId: positiveInt, url: z.string(), size: z.number().int().nonnegative() })),
+  params: z.object({ thumb: z.object({ width: positiveInt, height: positiveInt }) }),
+});
+
+export const Job = z.discriminatedUnion('kind', [VideoJob, AlbumJob]);
+
+export type Job = z.infer<typeof Job>;
+export type VideoJob = z.infer<typeof VideoJob>;
+export type AlbumJob = z.infer<typeof AlbumJob>;
+export type VideoParams = VideoJob['params'];
+export type AlbumPhoto = AlbumJob['photos'][number];
+
+export interface VideoResult {
+  duration: number;
+  width: number;
+  height: number;
+  contentHash: string;
+  renditions: { height: number; width: number; size: number }[];
+  posters: number;
+  sprite: boolean;
+}
+
+export interface AlbumResult {
+  photos: { photoId: number; width: number; height: number }[];
+}
+
+export interface Failure {
+  reason: 'corrupted' | 'error';
+  message: string;
+  retryable: boolean;
+}
+
+/** A file a job made, and the name it is uploaded under. */
+export interface Output {
+  name: string;
+  path: string;
+}

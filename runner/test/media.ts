@@ -1,0 +1,45 @@
+// Synthetic media for the runner tests, made with the same ffmpeg the runner finds (test patterns and a tone, nothing filmed).
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { findTools, type Tools } from '../tools';
+
+const run = promisify(execFile);
+
+export function testTools(): Promise<Tools> {
+  return findTools({ ffmpegPath: process.env.FFMPEG_PATH, ffprobePath: process.env.FFPROBE_PATH, searchPath: process.env.PATH });
+}
+
+/** An H.264/AAC test-pattern clip (testsrc2 with a sine tone). */
+export async function makeClip(tools: Tools, path: string, clip: { width: number; height: number; seconds: number; rate: number }): Promise<void> {
+  await run(tools.ffmpeg, [
+    '-hide_banner', '-loglevel', 'error', '-y',
+    '-f', 'lavfi', '-i', `testsrc2=size=${clip.width}x${clip.height}:rate=${clip.rate}`,
+    '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100',
+    '-t', String(clip.seconds), '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', path,
+  ]);
+}
+
+/** A still test pattern; the extension chooses the format (.png, .jpg). */
+export async function makeImage(tools: Tools, path: string, width: number, height: number): Promise<void> {
+  await run(tools.ffmpeg, ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', `testsrc2=size=${width}x${height}`, '-frames:v', '1', path]);
+}
+
+/** An audio-only file: a source without a video stream. */
+export async function makeTone(tools: Tools, path: string): Promise<void> {
+  await run(tools.ffmpeg, ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '2', '-c:a', 'aac', path]);
+}
+
+export interface StreamInfo {
+  codec_type: string;
+  codec_name: string;
+  width?: number;
+  height?: number;
+  pix_fmt?: string;
+}
+
+/** ffprobe's streams and format of a file. */
+export async function streams(tools: Tools, path: string): Promise<{ streams: StreamInfo[]; duration: number }> {
+  const { stdout } = await run(tools.ffprobe, ['-v', 'error', '-print_format', 'json', '-show_streams', '-show_format', path]);
+  const answer = JSON.parse(stdout) as { streams: StreamInfo[]; format: { duration: string } };
+  return { streams: answer.streams, duration: Number(answer.format.duration) };
+}
