@@ -10,7 +10,7 @@ export class DatabaseUnavailable extends Error {
 }
 
 /** Errors that come from the statement itself (a constraint, the SQL): the request's own, not an outage. */
-const STATEMENT_ERROR = /SQLITE_(ERROR|CONSTRAINT|MISMATCH|TOOBIG|RANGE)|constraint failed|syntax error|no such (table|column)|too complex/i;
+const STATEMENT_ERROR = /SQLITE_(ERROR|CONSTRAINT|MISMATCH|TOOBIG|RANGE)|constraint failed|syntax error|no such (table|column)|too complex|parameter bindings/i;
 /** A statement that only reads: SELECT (or WITH ... SELECT) that writes nothing. */
 const READ = /^\s*(SELECT|WITH)\b/i;
 const WRITE = /\b(INSERT|UPDATE|DELETE|REPLACE|RETURNING)\b/i;

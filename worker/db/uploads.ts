@@ -27,20 +27,18 @@ export type NewUpload = Pick<UploadRow, 'upload_id' | 'user_id' | 'job_id' | 'pu
  * (counted and inserted in one statement). False when over the quota.
  */
 export async function insertUpload(db: D1Database, upload: NewUpload, quota: { since: number; maxBytes: number } | null): Promise<boolean> {
-  const within = quota
-    ? 'WHERE (SELECT COALESCE(SUM(length), 0) FROM uploads WHERE user_id = ?2 AND created_at > ?11) + ?7 <= ?12'
-    : '';
-  const row = await db
-    .prepare(
-      `INSERT INTO uploads (upload_id, user_id, job_id, purpose, object_id, name, length, r2_key, created_at, expires_at)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10 ${within} RETURNING upload_id`,
-    )
-    .bind(
-      upload.upload_id, upload.user_id, upload.job_id, upload.purpose, upload.object_id, upload.name, upload.length,
-      upload.r2_key, upload.created_at, upload.expires_at, quota?.since ?? 0, quota?.maxBytes ?? 0,
-    )
-    .first();
-  return row !== null;
+  const values = [
+    upload.upload_id, upload.user_id, upload.job_id, upload.purpose, upload.object_id, upload.name, upload.length,
+    upload.r2_key, upload.created_at, upload.expires_at,
+  ];
+  const insert = `INSERT INTO uploads (upload_id, user_id, job_id, purpose, object_id, name, length, r2_key, created_at, expires_at)
+                  SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10`;
+  const statement = quota
+    ? db
+      .prepare(`${insert} WHERE (SELECT COALESCE(SUM(length), 0) FROM uploads WHERE user_id = ?2 AND created_at > ?11) + ?7 <= ?12 RETURNING upload_id`)
+      .bind(...values, quota.since, quota.maxBytes)
+    : db.prepare(`${insert} RETURNING upload_id`).bind(...values);
+  return (await statement.first()) !== null;
 }
 
 export async function readUpload(db: D1Database, uploadId: string): Promise<UploadRow | null> {

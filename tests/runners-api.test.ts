@@ -1,0 +1,221 @@
+// The runner API of docs/runners.md: registration, claiming (one runner a job, leases, abandoned jobs retried after a
+// doubling pause and failed after three attempts), progress, the signed source link, results uploaded by tus and
+// reported (moderation, a preview to choose, duplicates, too short, missing files), failures, and album jobs.
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { JOB_LEASE_SECONDS, JOB_RETRY_SECONDS } from '../worker/config/uploads';
+import { fetchDirect } from './direct';
+import { firstRow, memberFactory } from './helpers';
+import { pngBytes } from './image-bytes';
+import { albumDraft, createUpload, filler, mp4Of, patch, videoDraft } from './upload-fixtures';
+
+const newMember = memberFactory(980_000);
+const REGISTRATION = 'test-runner-registration-token';
+const now = () => Math.floor(Date.now() / 1000);
+
+async function call(path: string, body: unknown, token?: string) {
+  return fetchDirect(path, {
+    method: 'POST', body: JSON.stringify(body),
+    headers: { 'Content-Type': 'application/json', ...(token && { Authorization: `Bearer ${token}` }) },
+  });
+}
+
+async function register(name = 'test-runner'): Promise<string> {
+  const response = await call('/api/runners/register', { registrationToken: REGISTRATION, name });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { runnerToken: string }).runnerToken;
+}
+
+interface ClaimedJob {
+  jobId: number;
+  kind: string;
+  attempt: number;
+  source?: { url: string; size: number; filename: string };
+  photos?: { photoId: number; url: string }[];
+  params: Record<string, unknown>;
+}
+
+async function claim(token: string): Promise<ClaimedJob | null> {
+  const response = await call('/api/runners/jobs/claim', {}, token);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { job: ClaimedJob | null }).job;
+}
+
+/** Only this test's jobs are claimable: earlier ones are set aside. */
+async function onlyJobsFor(objectIds: number[]) {
+  await env.DB.prepare(`UPDATE jobs SET available_at = 9999999999 WHERE state IN ('pending', 'processing') AND object_id NOT IN (SELECT value FROM json_each(?1))`)
+    .bind(JSON.stringify(objectIds)).run();
+}
+
+/** A member's video whose source (an MP4 header saying 11 minutes) has arrived: queued for a runner. */
+async function queuedVideo(options: { thumb?: string } = {}) {
+  const { userId, cookies } = await newMember();
+  const videoId = await videoDraft(userId, options);
+  const bytes = mp4Of(11 * 60);
+  const { path } = await createUpload(bytes.length, { video: String(videoId), filename: 'source.mp4' }, { cookies });
+  expect((await patch(path!, 0, bytes, { cookies })).status).toBe(204);
+  await onlyJobsFor([videoId]);
+  return { videoId, bytes };
+}
+
+async function uploadResult(token: string, jobId: number, name: string, bytes: Uint8Array<ArrayBuffer>) {
+  const auth = { headers: { Authorization: `Bearer ${token}` } };
+  const { response, path } = await createUpload(bytes.length, { job: String(jobId), name }, auth);
+  expect(response.status, name).toBe(201);
+  expect((await patch(path!, 0, bytes, auth)).status, name).toBe(204);
+}
+
+const RESULT = {
+  duration: 661.5, width: 1280, height: 720, contentHash: 'a'.repeat(64),
+  renditions: [{ height: 360, width: 640, size: 3000 }, { height: 720, width: 1280, size: 6000 }], posters: 2, sprite: true,
+};
+
+async function uploadVideoResults(token: string, jobId: number) {
+  for (const name of ['360.mp4', '720.mp4', 'poster-1.jpg', 'poster-2.jpg', 'sprite.jpg', 'sprite.vtt']) {
+    await uploadResult(token, jobId, name, filler(100));
+  }
+}
+
+const videoRow = (videoId: number) =>
+  firstRow<{ status_id: number; status_reason: string | null; duration: number; file_key: string; timeline_key: string; source_key: string | null; height: number }>(
+    'SELECT status_id, status_reason, duration, file_key, timeline_key, source_key, height FROM videos WHERE video_id = ?1', videoId,
+  );
+
+describe('registration', () => {
+  it('a wrong registration token is refused; the right one gets a runner token, kept only as a hash', async () => {
+    expect((await call('/api/runners/register', { registrationToken: 'nope', name: 'x' })).status).toBe(403);
+    expect((await call('/api/runners/register', { name: 'x' })).status).toBe(400);
+    const token = await register('encoder-1');
+    const row = await firstRow<{ n: number }>('SELECT COUNT(*) AS n FROM runners WHERE token_hash = ?1', token);
+    expect(row.n).toBe(0);
+  });
+
+  it('calls without a runner token are 401', async () => {
+    const response = await call('/api/runners/jobs/claim', {}, 'x'.repeat(40));
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: true, code: 'unauthorized' });
+  });
+});
+
+describe('video jobs', () => {
+  it('a runner claims the job, downloads its source by a signed link, reports progress, uploads and reports its result', async () => {
+    const { videoId, bytes } = await queuedVideo();
+    const token = await register();
+    const job = (await claim(token))!;
+    expect(job).toMatchObject({ kind: 'video', attempt: 1, source: { size: bytes.length, filename: 'source.mp4' } });
+    expect(job.params).toMatchObject({ renditions: [360, 720], posters: 4 });
+    expect(await claim(await register('second'))).toBeNull();
+    const source = new URL(job.source!.url);
+    const download = await fetchDirect(source.pathname + source.search);
+    expect(download.status).toBe(200);
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(bytes);
+    expect((await fetchDirect(source.pathname + source.search.replace(/s=./, 's=A'))).status).toBe(403);
+    const progress = await call(`/api/runners/jobs/${job.jobId}/progress`, { percent: 42 }, token);
+    expect(await progress.json()).toEqual({ ok: true, leaseSeconds: JOB_LEASE_SECONDS });
+    // A result whose files did not all arrive is refused, naming them.
+    const early = await call(`/api/runners/jobs/${job.jobId}/result`, RESULT, token);
+    expect(early.status).toBe(422);
+    expect(((await early.json()) as { names: string[] }).names).toContain('720.mp4');
+    await uploadVideoResults(token, job.jobId);
+    expect((await call(`/api/runners/jobs/${job.jobId}/result`, RESULT, token)).status).toBe(200);
+    const video = await videoRow(videoId);
+    expect(video).toMatchObject({ status_id: 0, status_reason: null, duration: 662, height: 720, source_key: null });
+    expect(video.file_key).toMatch(/^videos\/\d+-[A-Za-z0-9_-]+\/720\.mp4$/);
+    expect(video.timeline_key).toMatch(/^timeline\/.+\/sprite$/);
+    const renditions = await firstRow<{ n: number }>('SELECT COUNT(*) AS n FROM video_renditions WHERE video_id = ?1', videoId);
+    expect(renditions.n).toBe(2);
+    expect(await firstRow<{ state: string }>('SELECT state FROM jobs WHERE job_id = ?1', job.jobId)).toEqual({ state: 'done' });
+  });
+
+  it('without an uploaded preview the owner chooses one: preview_required', async () => {
+    const { videoId } = await queuedVideo({ thumb: '' });
+    const token = await register();
+    const job = (await claim(token))!;
+    await uploadVideoResults(token, job.jobId);
+    await call(`/api/runners/jobs/${job.jobId}/result`, { ...RESULT, contentHash: 'b'.repeat(64) }, token);
+    expect(await videoRow(videoId)).toMatchObject({ status_id: 2, status_reason: 'preview_required' });
+  });
+
+  it('a source another video came from is a duplicate; one too short fails too_short', async () => {
+    for (const [result, reason] of [[RESULT, 'duplicate'], [{ ...RESULT, contentHash: 'c'.repeat(64), duration: 120 }, 'too_short']] as const) {
+      const { videoId } = await queuedVideo();
+      const token = await register();
+      const job = (await claim(token))!;
+      await uploadVideoResults(token, job.jobId);
+      expect((await call(`/api/runners/jobs/${job.jobId}/result`, result, token)).status).toBe(200);
+      expect(await videoRow(videoId)).toMatchObject({ status_id: 3, status_reason: reason });
+    }
+  });
+
+  it('a runner may only upload the names its job makes, for a job it holds', async () => {
+    await queuedVideo();
+    const token = await register();
+    const job = (await claim(token))!;
+    const auth = { headers: { Authorization: `Bearer ${token}` } };
+    expect((await createUpload(10, { job: String(job.jobId), name: '../../x.mp4' }, auth)).response.status).toBe(400);
+    const other = { headers: { Authorization: `Bearer ${await register('other')}` } };
+    expect((await createUpload(10, { job: String(job.jobId), name: '360.mp4' }, other)).response.status).toBe(404);
+  });
+
+  it('a corrupted source fails the video; a retryable error waits and is offered again', async () => {
+    const { videoId } = await queuedVideo();
+    const token = await register();
+    const job = (await claim(token))!;
+    await call(`/api/runners/jobs/${job.jobId}/failure`, { reason: 'error', message: 'disk full', retryable: true }, token);
+    expect(await claim(token)).toBeNull();
+    await env.DB.prepare('UPDATE jobs SET available_at = ?2 WHERE job_id = ?1').bind(job.jobId, now()).run();
+    const again = (await claim(token))!;
+    expect(again).toMatchObject({ jobId: job.jobId, attempt: 2 });
+    await call(`/api/runners/jobs/${job.jobId}/failure`, { reason: 'corrupted', message: 'moov atom not found' }, token);
+    expect(await videoRow(videoId)).toMatchObject({ status_id: 3, status_reason: 'corrupted' });
+    expect((await call(`/api/runners/jobs/${job.jobId}/progress`, { percent: 1 }, token)).status).toBe(409);
+  });
+
+  it('an abandoned job goes to another runner after a doubling pause, and fails after three attempts', async () => {
+    const { videoId } = await queuedVideo();
+    const tokens = [await register('a'), await register('b'), await register('c')];
+    const first = (await claim(tokens[0]!))!;
+    const lapse = async (pause: number) => {
+      // The lease ran out `pause` seconds ago.
+      await env.DB.prepare('UPDATE jobs SET available_at = ?2 WHERE job_id = ?1').bind(first.jobId, now() - pause).run();
+    };
+    await lapse(JOB_RETRY_SECONDS - 5);
+    expect(await claim(tokens[1]!)).toBeNull();
+    await lapse(JOB_RETRY_SECONDS);
+    expect(await claim(tokens[1]!)).toMatchObject({ jobId: first.jobId, attempt: 2 });
+    expect((await call(`/api/runners/jobs/${first.jobId}/progress`, { percent: 5 }, tokens[0])).status).toBe(409);
+    await lapse(2 * JOB_RETRY_SECONDS - 5);
+    expect(await claim(tokens[2]!)).toBeNull();
+    await lapse(2 * JOB_RETRY_SECONDS);
+    expect(await claim(tokens[2]!)).toMatchObject({ attempt: 3 });
+    await lapse(0);
+    expect(await claim(tokens[0]!)).toBeNull();
+    expect(await videoRow(videoId)).toMatchObject({ status_id: 3, status_reason: 'abandoned' });
+    expect(await firstRow('SELECT state, error FROM jobs WHERE job_id = ?1', first.jobId)).toEqual({ state: 'failed', error: 'abandoned' });
+  });
+});
+
+describe('album jobs', () => {
+  it('thumbnails of every photo, then the album goes to moderation with its cover', async () => {
+    const { userId, cookies } = await newMember();
+    const albumId = await albumDraft(userId, 2);
+    for (const position of [1, 2]) {
+      const png = pngBytes(800, 600);
+      const { path } = await createUpload(png.length, { album: String(albumId), position: String(position), filename: `p${position}.png` }, { cookies });
+      expect((await patch(path!, 0, png, { cookies })).status).toBe(204);
+    }
+    await onlyJobsFor([albumId]);
+    const token = await register();
+    const job = (await claim(token))!;
+    expect(job.kind).toBe('album');
+    expect(job.photos).toHaveLength(2);
+    const photo = new URL(job.photos![0]!.url);
+    expect((await fetchDirect(photo.pathname + photo.search)).status).toBe(200);
+    for (const p of job.photos!) await uploadResult(token, job.jobId, `thumb-${p.photoId}.jpg`, filler(50));
+    const result = { photos: job.photos!.map((p) => ({ photoId: p.photoId, width: 800, height: 600 })) };
+    expect((await call(`/api/runners/jobs/${job.jobId}/result`, result, token)).status).toBe(200);
+    const album = await firstRow<{ status_id: number; cover: string }>('SELECT status_id, cover FROM albums WHERE album_id = ?1', albumId);
+    expect(album.status_id).toBe(0);
+    expect(album.cover).toMatch(/thumb-\d+\.jpg$/);
+  });
+});
