@@ -1,7 +1,10 @@
-// npm start: migrate local D1, seed the demo catalogue when empty, build assets, then serve with wrangler dev.
+// npm start: migrate local D1, seed the demo catalogue when empty, build assets, then serve with wrangler dev and run one
+// media runner (runner/) next to it.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { buildAssets } from './build.mjs';
 import { persistDir, root, wranglerBin, wranglerEnv } from './local-env.mjs';
 
@@ -16,11 +19,12 @@ function run(command, args) {
 }
 
 /**
- * Media links are signed with a secret. Locally it is made once per state directory and kept there, so pages
- * in the persisted page cache keep working links across restarts; production sets it with `wrangler secret put`.
+ * A secret made once per state directory and kept there. Media links are signed with `media-secret`, so pages in the
+ * persisted page cache keep working links across restarts; runners register with `runner-registration-token`, so the
+ * local runner's saved registration stays good. Production sets both with `wrangler secret put`.
  */
-function localMediaSecret() {
-  const file = `${persistDir}/media-secret`;
+function localSecret(name) {
+  const file = `${persistDir}/${name}`;
   if (!existsSync(file)) {
     mkdirSync(persistDir, { recursive: true });
     writeFileSync(file, randomBytes(32).toString('base64url'));
@@ -34,17 +38,75 @@ run(process.execPath, ['--import', 'tsx', 'seed/cli.ts', '--if-empty']);
 await buildAssets();
 console.log(`ready to serve after ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
+const runnerToken = localSecret('runner-registration-token');
 const dev = spawn(
   wranglerBin,
   [
     'dev', '--local', '--ip', '127.0.0.1', '--port', port, '--persist-to', persistDir,
     '--var', 'APP_ENV:local', '--show-interactive-dev-session=false',
-    '--var', `MEDIA_SECRET:${localMediaSecret()}`,
+    '--var', `MEDIA_SECRET:${localSecret('media-secret')}`,
+    '--var', `RUNNER_REGISTRATION_TOKEN:${runnerToken}`,
     ...(process.env.CACHE_MODE ? ['--var', `CACHE_MODE:${process.env.CACHE_MODE}`] : []),
   ],
   { cwd: root, env: wranglerEnv, stdio: 'inherit' },
 );
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => dev.kill(signal));
+
+/** Resolves true once the site answers anything, false if wrangler ends first. */
+async function siteServing() {
+  while (dev.exitCode === null && dev.signalCode === null) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/api/runners/`, { signal: AbortSignal.timeout(2000) });
+      return true;
+    } catch {
+      await sleep(500);
+    }
+  }
+  return false;
 }
-dev.on('exit', (code) => process.exit(code ?? 0));
+
+/**
+ * The local media runner, started once the site answers. It runs in its own process group, so a Ctrl-C reaches it
+ * once (through here) and it can hand its job back; its lines are prefixed with [runner].
+ */
+function startRunner() {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'runner/index.ts'], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      SITE_URL: `http://127.0.0.1:${port}`,
+      RUNNER_REGISTRATION_TOKEN: runnerToken,
+      RUNNER_STATE: `${persistDir}/runner/state.json`,
+      RUNNER_WORKDIR: `${persistDir}/runner/work`,
+    },
+  });
+  createInterface({ input: child.stdout }).on('line', (line) => console.log(`[runner] ${line}`));
+  createInterface({ input: child.stderr }).on('line', (line) => console.error(`[runner] ${line}`));
+  child.on('exit', (code, signal) => console.log(`[runner] exited (${signal ?? `code ${code}`})`));
+  return child;
+}
+
+let runner;
+let stopping = false;
+/** One signal for the runner: a second would make it quit without handing its job back. */
+function stopRunner(signal) {
+  if (stopping) return;
+  stopping = true;
+  runner?.kill(signal);
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    dev.kill(signal);
+    stopRunner(signal);
+  });
+}
+process.on('exit', () => runner?.kill('SIGKILL'));
+dev.on('exit', async (code) => {
+  stopRunner('SIGTERM');
+  if (runner && runner.exitCode === null && runner.signalCode === null) {
+    await Promise.race([new Promise((resolve) => runner.once('exit', resolve)), sleep(5000)]);
+  }
+  process.exit(code ?? 0);
+});
+if ((await siteServing()) && !stopping) runner = startRunner();

@@ -1,4 +1,4 @@
-// npm test: the whole suite, the workerd tests (vitest) then the browser tests (Playwright, JS on and off).
+// npm test: the whole suite, the workerd tests (vitest), the media runner's tests (vitest in Node, real ffmpeg), then the browser tests (Playwright, JS on and off).
 import { spawnSync } from 'node:child_process';
 import { root } from './local-env.mjs';
 
@@ -8,5 +8,6 @@ function run(bin, args) {
 }
 
 const unit = run('vitest', ['run']);
+const runner = run('vitest', ['run', '--config', 'vitest.runner.config.ts']);
 const e2e = run('playwright', ['test']);
-process.exit(unit || e2e);
+process.exit(unit || runner || e2e);
