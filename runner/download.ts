@@ -9,13 +9,13 @@ import { SiteError, TransientError } from './errors';
 
 /**
  * Fetches `url` (relative to the site, or absolute; the site's own URLs get the runner's token) into `file`.
- * Returns the SHA-256 hex of the bytes; fewer or more bytes than `size` is a TransientError.
+ * Returns the SHA-256 hex of the bytes; fewer or more bytes than `size` (when known) is a TransientError.
  */
 export async function download(
   site: SiteApi,
   url: string,
   file: string,
-  options: { size: number; onBytes: (received: number) => void; signal: AbortSignal },
+  options: { size: number | undefined; onBytes: (received: number) => void; signal: AbortSignal },
 ): Promise<string> {
   const { size, onBytes, signal } = options;
   const target = new URL(url, site.url(''));
@@ -35,6 +35,6 @@ export async function download(
     },
   });
   await pipeline(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), count, createWriteStream(file), { signal });
-  if (received !== size) throw new TransientError(`${target.pathname}: got ${received} bytes of ${size}`);
+  if (size !== undefined && received !== size) throw new TransientError(`${target.pathname}: got ${received} bytes of ${size}`);
   return hash.digest('hex');
 }

@@ -27,7 +27,8 @@ const AlbumJob = z.object({
   kind: z.literal('album'),
   attempt: z.number().int(),
   leaseSeconds: z.number().positive(),
-  photos: z.array(z.object({ photoId: positiveInt, url: z.string(), size: z.number().int().nonnegative() })),
+  // docs/runners.md gives each photo's size; the site may leave it out, and then the download is not checked against it.
+  photos: z.array(z.object({ photoId: positiveInt, url: z.string(), size: z.number().int().nonnegative().optional() })),
   params: z.object({ thumb: z.object({ width: positiveInt, height: positiveInt }) }),
 });
 

@@ -88,7 +88,7 @@ it('registers, claims, processes, uploads and reports; drops a lost job; hands i
     videoJob(5, '/media/clip.mp4', clipBytes.length + 1),
     {
       jobId: 4, kind: 'album', attempt: 2, leaseSeconds: 120,
-      photos: [{ photoId: 7, url: '/media/big.png', size: big.length }, { photoId: 8, url: '/media/small.jpg', size: small.length }],
+      photos: [{ photoId: 7, url: '/media/big.png', size: big.length }, { photoId: 8, url: '/media/small.jpg' }],
       params: { thumb: { width: 320, height: 240 } },
     },
   );
