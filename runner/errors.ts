@@ -14,7 +14,7 @@ export class SiteError extends Error {
   }
 }
 
-/** ffmpeg or ffprobe stopped with an error; `signal` is set when something else (the OOM killer) ended it. */
+/** ffmpeg or ffprobe stopped with an error; `signal` is set when a signal ended it (SIGKILL: the OOM killer; SIGSEGV: a crash). */
 export class ToolError extends Error {
   constructor(
     message: string,
@@ -45,14 +45,15 @@ export function errorCode(error: unknown): string | undefined {
 export function isTransient(error: unknown): boolean {
   if (error instanceof TransientError) return true;
   if (error instanceof SiteError) return error.status >= 500 || error.status === 408 || error.status === 429;
-  if (error instanceof ToolError) return error.signal !== null;
+  // Killed (out of memory, most likely) is worth another try; a crash on this file would crash again.
+  if (error instanceof ToolError) return error.signal === 'SIGKILL';
   if (error instanceof TypeError && error.message === 'fetch failed') return true;
   const code = errorCode(error);
   return code !== undefined && transientCodes.has(code);
 }
 
 /** One line for logs and failure messages. */
-export function describe(error: unknown): string {
+export function describeError(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const code = errorCode(error);
   // fetch says only "fetch failed"; the system code under it is the useful part.

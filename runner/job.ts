@@ -4,7 +4,7 @@ import { extname, join } from 'node:path';
 import { processAlbum } from './album';
 import type { SiteApi } from './api';
 import { download } from './download';
-import { CorruptedSource, describe, isTransient, SiteError } from './errors';
+import { CorruptedSource, describeError, isTransient, SiteError } from './errors';
 import type { AlbumResult, Failure, Job, Output, VideoResult } from './jobs';
 import { ProgressReporter } from './progress';
 import type { Tools } from './tools';
@@ -35,22 +35,24 @@ export async function runJob(job: Job, context: JobContext, stop: AbortSignal): 
     await mkdir(context.workDir, { recursive: true });
     dir = await mkdtemp(join(context.workDir, `job-${job.jobId}-`));
     const { files, result } = await work(job, context, dir, (fraction) => reporter.set(fraction), signal);
-    const total = (await Promise.all(files.map(async (file) => (await stat(file.path)).size))).reduce((a, b) => a + b, 0);
+    const sizes = await Promise.all(files.map(async (file) => (await stat(file.path)).size));
+    const total = sizes.reduce((a, b) => a + b, 0);
     let uploaded = 0;
-    for (const file of files) {
+    for (const [i, file] of files.entries()) {
       await tusUpload(site, { jobId: job.jobId, ...file }, {
         onBytes: (confirmed) => reporter.set(1 - UPLOAD + (UPLOAD * (uploaded + confirmed)) / Math.max(1, total)),
         signal,
         log: (line) => log(`job ${job.jobId}: ${line}`),
       });
-      uploaded += (await stat(file.path)).size;
+      uploaded += sizes[i]!;
     }
     await reporter.stop();
     await site.result(job.jobId, result);
     log(`job ${job.jobId}: done in ${((Date.now() - started) / 1000).toFixed(1)} s, ${files.length} files`);
   } catch (error) {
     await reporter.stop();
-    if (lost.signal.aborted || (error instanceof SiteError && error.status === 409)) {
+    // 409 is the job calls' answer for a job that is no longer this runner's; the tus creation says `lost` with 404.
+    if (lost.signal.aborted || (error instanceof SiteError && (error.status === 409 || error.code === 'lost'))) {
       log(`job ${job.jobId}: no longer this runner's (lost); dropped`);
     } else if (stop.aborted) {
       await reportFailure(context, job.jobId, { reason: 'error', message: 'the runner was stopped', retryable: true });
@@ -62,7 +64,8 @@ export async function runJob(job: Job, context: JobContext, stop: AbortSignal): 
   }
 }
 
-function work(
+/** Makes the job's files: the album's thumbnails, or the video's renditions, posters and sprite from its downloaded source. */
+async function work(
   job: Job,
   context: JobContext,
   dir: string,
@@ -74,24 +77,22 @@ function work(
   if (job.kind === 'album') {
     return processAlbum({ site, tools, job, dir, onProgress: processing, signal });
   }
-  return (async () => {
-    // The extension helps ffprobe guess the container; only a short alphanumeric one is kept.
-    const extension = /^\.[a-z0-9]{1,8}$/i.exec(extname(job.source.filename))?.[0] ?? '';
-    const source = join(dir, `source${extension}`);
-    const { size } = job.source;
-    const contentHash = await download(site, job.source.url, source, {
-      size,
-      onBytes: (received) => onProgress((DOWNLOAD * received) / Math.max(1, size)),
-      signal,
-    });
-    return processVideo({ tools, source, contentHash, params: job.params, dir, onProgress: processing, signal });
-  })();
+  // The extension helps ffprobe guess the container; only a short alphanumeric one is kept.
+  const extension = /^\.[a-z0-9]{1,8}$/i.exec(extname(job.source.filename))?.[0] ?? '';
+  const source = join(dir, `source${extension}`);
+  const { size } = job.source;
+  const contentHash = await download(site, job.source.url, source, {
+    size,
+    onBytes: (received) => onProgress((DOWNLOAD * received) / Math.max(1, size)),
+    signal,
+  });
+  return processVideo({ tools, source, contentHash, params: job.params, dir, onProgress: processing, signal });
 }
 
 /** `corrupted` for media the tools cannot read; `error` for the rest, retryable when it looks transient. */
 export function failureOf(error: unknown): Failure {
   if (error instanceof CorruptedSource) return { reason: 'corrupted', message: error.message, retryable: false };
-  return { reason: 'error', message: describe(error), retryable: isTransient(error) };
+  return { reason: 'error', message: describeError(error), retryable: isTransient(error) };
 }
 
 async function reportFailure(context: JobContext, jobId: number, failure: Failure): Promise<void> {
@@ -100,6 +101,6 @@ async function reportFailure(context: JobContext, jobId: number, failure: Failur
     await context.site.failure(jobId, failure);
   } catch (error) {
     // The lease runs out and the site gives the job to another runner (or fails it as abandoned).
-    context.log(`job ${jobId}: could not report the failure (${describe(error)})`);
+    context.log(`job ${jobId}: could not report the failure (${describeError(error)})`);
   }
 }

@@ -2,7 +2,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { RegistrationRefused, SiteApi } from './api';
 import type { Config } from './config';
-import { describe, isTransient } from './errors';
+import { describeError, isTransient } from './errors';
 import { runJob } from './job';
 import { Job } from './jobs';
 import type { Tools } from './tools';
@@ -24,7 +24,7 @@ export async function runLoop(options: { config: Config; tools: Tools; signal: A
       if (signal.aborted) break;
       if (error instanceof RegistrationRefused) throw error;
       backoff = Math.min(MAX_BACKOFF_SECONDS, backoff ? backoff * 2 : 1);
-      const why = isTransient(error) ? `cannot reach ${config.siteUrl.href} (${describe(error)})` : `claiming failed: ${describe(error)}`;
+      const why = isTransient(error) ? `cannot reach ${config.siteUrl.href} (${describeError(error)})` : `claiming failed: ${describeError(error)}`;
       log(`${why}; trying again in ${backoff} s`);
       await pause(backoff, signal);
       continue;
@@ -46,7 +46,7 @@ export async function runLoop(options: { config: Config; tools: Tools; signal: A
     try {
       await runJob(job.data, { site, tools, workDir: config.workDir, log }, signal);
     } catch (error) {
-      log(`job ${job.data.jobId}: ${describe(error)}`);
+      log(`job ${job.data.jobId}: ${describeError(error)}`);
     }
   }
 }
@@ -58,7 +58,7 @@ async function refuse(site: SiteApi, claimed: unknown, problem: string, log: (li
   if (typeof jobId !== 'number') return;
   await site
     .failure(jobId, { reason: 'error', message: `the runner cannot read the job: ${problem}`, retryable: false })
-    .catch((error: unknown) => log(`job ${jobId}: could not report the failure (${describe(error)})`));
+    .catch((error: unknown) => log(`job ${jobId}: could not report the failure (${describeError(error)})`));
 }
 
 async function pause(seconds: number, signal: AbortSignal): Promise<void> {

@@ -1,9 +1,9 @@
 // Progress reports for the running job: each change (at most every 2 s) and a heartbeat that renews the lease.
 import type { SiteApi } from './api';
-import { describe, SiteError } from './errors';
+import { describeError, SiteError } from './errors';
 
 /** Seconds between reports when nothing changes: well inside the lease, and at least every 20 s. */
-export function heartbeatSeconds(leaseSeconds: number): number {
+function heartbeatSeconds(leaseSeconds: number): number {
   return Math.max(1, Math.min(15, leaseSeconds / 4));
 }
 
@@ -49,7 +49,7 @@ export class ProgressReporter {
       })
       .catch((error: unknown) => {
         if (error instanceof SiteError && error.status === 409) this.onLost();
-        else this.log(`job ${this.jobId}: progress report failed (${describe(error)}); the job goes on`);
+        else this.log(`job ${this.jobId}: progress report failed (${describeError(error)}); the job goes on`);
       })
       .finally(() => {
         this.sending = undefined;

@@ -28,10 +28,14 @@ export async function findTools(settings: ToolSettings): Promise<Tools> {
   };
 }
 
-/** The first line of `tool -version`, for the start-up log. */
+/** The first line of `tool -version`, for the start-up log; a binary that does not run is ToolMissing. */
 export async function toolVersion(path: string): Promise<string> {
-  const { stdout } = await promisify(execFile)(path, ['-version']);
-  return stdout.split('\n', 1)[0] ?? '';
+  try {
+    const { stdout } = await promisify(execFile)(path, ['-version']);
+    return stdout.split('\n', 1)[0] ?? '';
+  } catch (error) {
+    throw new ToolMissing(`${path} does not run (${error instanceof Error ? error.message.split('\n', 1)[0] : String(error)})`);
+  }
 }
 
 /**

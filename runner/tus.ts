@@ -2,7 +2,7 @@
 import { open, stat, type FileHandle } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { SiteApi } from './api';
-import { describe, SiteError, TransientError } from './errors';
+import { describeError, SiteError, TransientError } from './errors';
 
 /** The site takes chunks that are a multiple of 8 MiB, or the end of the file. */
 export const CHUNK_BYTES = 8 * 1024 * 1024;
@@ -32,9 +32,12 @@ export async function tusUpload(
     },
     signal,
   });
-  await created.body?.cancel();
   const location = created.headers.get('Location');
-  if (created.status !== 201 || !location) throw new SiteError(created.status, undefined, `tus create ${upload.name}`);
+  if (created.status !== 201 || !location) {
+    const answer = (await created.json().catch(() => undefined)) as { code?: string } | undefined;
+    throw new SiteError(created.status, answer?.code, `tus create ${upload.name}`);
+  }
+  await created.body?.cancel();
   const uploadUrl = new URL(location, site.url(''));
 
   const file = await open(upload.path);
@@ -80,7 +83,7 @@ async function request(site: SiteApi, uploadUrl: URL, signal: AbortSignal, init:
     response = await site.fetch(uploadUrl, { ...init, signal });
   } catch (error) {
     if (signal.aborted) throw error;
-    return { interrupted: `${init.method} failed (${describe(error)})` };
+    return { interrupted: `${init.method} failed (${describeError(error)})` };
   }
   await response.body?.cancel();
   const offset = Number(response.headers.get('Upload-Offset'));

@@ -1,7 +1,8 @@
 // A video job's work (docs/runners.md, "Processing"): renditions, posters, the timeline sprite and its WebVTT.
 import { stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { probe, runFfmpeg } from './ffmpeg';
+import { CorruptedSource, ToolError } from './errors';
+import { probe, runFfmpeg, type Probe } from './ffmpeg';
 import type { Output, VideoParams, VideoResult } from './jobs';
 import type { Tools } from './tools';
 
@@ -26,8 +27,8 @@ export async function processVideo(input: {
   onProgress: (fraction: number) => void;
   signal: AbortSignal;
 }): Promise<{ files: Output[]; result: VideoResult }> {
-  const { tools, source, params, dir, onProgress, signal } = input;
-  const info = await probe(tools.ffprobe, source, signal);
+  const { tools, params, dir, onProgress, signal } = input;
+  const { source, info } = await readSource(tools, input.source, dir, signal);
   const sizes = renditionSizes(info, params.renditions);
   const renditionFiles = sizes.map((size) => ({ name: `${size.height}.mp4`, path: join(dir, `${size.height}.mp4`) }));
   const sprite = planSprite(info.videoDuration, params.sprite);
@@ -84,6 +85,28 @@ export async function processVideo(input: {
       sprite: true,
     },
   };
+}
+
+/**
+ * Probes the source. The packaged ffprobe (a 2023 static build) dies of SIGSEGV on every MPEG-TS file (.ts, .mts,
+ * .m2t) on some machines, this one included, while ffmpeg reads them: then ffmpeg copies the streams into Matroska,
+ * which ffprobe reads, and the copy is the source. What ffmpeg cannot read either is corrupted.
+ */
+async function readSource(tools: Tools, source: string, dir: string, signal: AbortSignal): Promise<{ source: string; info: Probe }> {
+  try {
+    return { source, info: await probe(tools.ffprobe, source, signal) };
+  } catch (error) {
+    if (!(error instanceof ToolError && error.signal === 'SIGSEGV')) throw error;
+  }
+  const copy = join(dir, 'source-copy.mkv');
+  await runFfmpeg(tools.ffmpeg, ['-i', source, '-map', '0:v:0', '-map', '0:a:0?', '-c', 'copy', '-f', 'matroska', copy], {
+    duration: 0,
+    onProgress: () => {},
+    signal,
+  }).catch((error: unknown) => {
+    throw error instanceof ToolError && error.signal === null ? new CorruptedSource(error.message) : error;
+  });
+  return { source: copy, info: await probe(tools.ffprobe, copy, signal) };
 }
 
 /**

@@ -1,8 +1,10 @@
 // Processing real synthetic clips with the packaged ffmpeg: renditions, posters, the sprite and its VTT, and unreadable sources.
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CorruptedSource } from '../errors';
 import { failureOf } from '../job';
@@ -116,6 +118,16 @@ describe('a 30 s 320x180 clip', () => {
     expect(done.progress).toEqual([...done.progress].sort((a, b) => a - b));
     expect(done.progress.at(-1)).toBeCloseTo(1, 2);
   });
+});
+
+it('reads an MPEG-TS source (the packaged ffprobe crashes on one; then it probes ffmpeg\'s Matroska copy)', async () => {
+  const source = join(dir, 'clip.ts');
+  await makeClip(tools, join(dir, 'clip-ts.mp4'), { width: 160, height: 90, seconds: 4, rate: 10 });
+  await promisify(execFile)(tools.ffmpeg, ['-loglevel', 'error', '-y', '-i', join(dir, 'clip-ts.mp4'), '-c', 'copy', '-f', 'mpegts', source]);
+  const done = await process('out-ts', source, params);
+  expect(done.result.renditions).toEqual([{ height: 90, width: 160, size: expect.any(Number) }]);
+  expect(done.result.duration).toBeCloseTo(4, 0);
+  expect(done.files.map((f) => f.name)).toContain('sprite.vtt');
 });
 
 it('never upscales a 96x54 clip: one rendition at its own size', async () => {
