@@ -7,6 +7,7 @@ export const ISLANDS = {
   'playlist-strip': () => import('./playlist-strip'),
   'search-box': () => import('./search-box'),
   share: () => import('./share'),
+  uploader: () => import('./uploader'),
 } as const;
 
 export type IslandName = keyof typeof ISLANDS;

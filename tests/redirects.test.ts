@@ -89,9 +89,9 @@ const cases: Case[] = [
   [() => '/information/dmca', () => '/information/dmca/'],
   [() => '/videos/latest-updates/2?duration=short', () => '/videos/latest-updates/2/?duration=short'],
   [() => '/no-such-page', () => '/no-such-page/'],
-  // Members-only screens send guests home.
-  [() => '/upload-video/', () => '/', 302],
-  [() => '/upload-album/', () => '/', 302],
+  // Members-only screens: the upload forms lead guests to sign in and back; the profile editor sends them home.
+  [() => '/upload-video/', () => '/signin/?back=%2Fupload-video%2F', 302],
+  [() => '/upload-album/', () => '/signin/?back=%2Fupload-album%2F', 302],
   [() => '/edit/', () => '/', 302],
 ];
 

@@ -78,6 +78,10 @@ export const urls = {
   googleSignIn: (back?: string) => (back ? `/api/login.g.php?back=${encodeURIComponent(back)}` : '/api/login.g.php'),
   uploadVideo: () => '/upload-video/',
   uploadAlbum: () => '/upload-album/',
+  /** What happens next, after a file is in (the owner's page of their upload). */
+  uploadSent: (kind: 'video' | 'album', id: number | string) => `/upload-${kind}/sent/${id}/`,
+  /** The owner's choice of one of the frames processing proposed. */
+  choosePreview: () => '/upload-video/preview/',
   edit: () => '/edit/',
   vote: () => '/vote/',
   comment: () => '/comment/',

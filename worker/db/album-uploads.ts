@@ -1,7 +1,7 @@
 // A member's album upload as the database follows it: the draft the upload form makes (status 2, 'uploading', with the
 // number of photos to come), each photo arriving (the last one queues the album for a runner), the runner's
 // thumbnails (awaiting moderation), and a failure with its reason. Each change is one batch.
-import type { DailyCount } from './video-uploads';
+import { DRAFT_MARKER, type DailyCount } from './video-uploads';
 
 export interface AlbumDraft {
   userId: number;
@@ -18,31 +18,29 @@ export interface AlbumDraft {
 
 /** Makes the draft with its categories within the member's daily count (videos and albums); its id, or null over it. */
 export async function insertAlbumDraft(db: D1Database, draft: AlbumDraft, quota: DailyCount): Promise<number | null> {
-  const isDraft = 'a.album_id = last_insert_rowid() AND a.user_id = ?1 AND a.post_date = ?2 AND a.status_id = 2';
-  const [inserted] = await db.batch([
+  const marker = `draft-${crypto.randomUUID()}`;
+  const album = DRAFT_MARKER('albums', 'album_id');
+  const results = await db.batch([
     db
       .prepare(
         `INSERT INTO albums (dir, title, description, user_id, status_id, status_reason, is_private, gender, post_date,
                              photos_expected, cover_position)
-         SELECT ?3, ?4, ?5, ?1, 2, 'uploading', ?6, ?7, ?2, ?8, ?9
+         SELECT ?2, ?3, ?4, ?1, 2, 'uploading', ?5, ?6, ?7, ?8, ?9
           WHERE (SELECT COUNT(*) FROM videos WHERE user_id = ?1 AND post_date > ?10)
-              + (SELECT COUNT(*) FROM albums WHERE user_id = ?1 AND post_date > ?10) < ?11
-         RETURNING album_id`,
+              + (SELECT COUNT(*) FROM albums WHERE user_id = ?1 AND post_date > ?10) < ?11`,
       )
       .bind(
-        draft.userId, draft.now, draft.dir, draft.title, draft.description, draft.isPrivate, draft.gender, draft.photos,
+        draft.userId, marker, draft.title, draft.description, draft.isPrivate, draft.gender, draft.now, draft.photos,
         draft.coverPosition, quota.since, quota.max,
       ),
-    db.prepare(`UPDATE albums AS a SET dir = 'album-' || album_id WHERE ${isDraft} AND a.dir = ''`).bind(draft.userId, draft.now),
     db
-      .prepare(
-        `INSERT INTO album_categories (category_id, album_id)
-         SELECT c.category_id, a.album_id FROM categories c, albums a
-          WHERE c.dir IN (SELECT value FROM json_each(?3)) AND ${isDraft}`,
-      )
-      .bind(draft.userId, draft.now, JSON.stringify(draft.categoryDirs)),
+      .prepare(`INSERT INTO album_categories (category_id, album_id) SELECT category_id, ${album} FROM categories WHERE dir IN (SELECT value FROM json_each(?3)) AND ${album} IS NOT NULL`)
+      .bind(draft.userId, marker, JSON.stringify(draft.categoryDirs)),
+    db
+      .prepare(`UPDATE albums SET dir = CASE WHEN ?3 = '' THEN 'album-' || album_id ELSE ?3 END WHERE user_id = ?1 AND dir = ?2 RETURNING album_id`)
+      .bind(draft.userId, marker, draft.dir),
   ]);
-  return (inserted!.results[0] as { album_id: number } | undefined)?.album_id ?? null;
+  return (results.at(-1)!.results[0] as { album_id: number } | undefined)?.album_id ?? null;
 }
 
 /** A member's album still waiting for photos, and whether `position` is one of them and still free. */

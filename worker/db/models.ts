@@ -133,3 +133,13 @@ export async function listModels(
 export async function readModel(db: D1Database, dir: string): Promise<ModelDetail | null> {
   return db.prepare('SELECT * FROM models WHERE dir = ?1').bind(dir).first<ModelDetail>();
 }
+
+/** The models named (titles compared without case), for a member naming who is in their upload. */
+export async function findModelsByTitles(db: D1Database, titles: readonly string[]): Promise<{ model_id: number; title: string }[]> {
+  if (titles.length === 0) return [];
+  const { results } = await db
+    .prepare('SELECT model_id, title FROM models WHERE lower(title) IN (SELECT lower(value) FROM json_each(?1))')
+    .bind(JSON.stringify(titles))
+    .all<{ model_id: number; title: string }>();
+  return results;
+}

@@ -15,8 +15,20 @@ export interface VideoDraft {
   modelIds: readonly number[];
   /** The uploaded preview's key, or '' when the owner chooses one of the frames processing proposes. */
   thumb: string;
+  /** The URL slug, or '' for `video-{id}`. */
   dir: string;
   now: number;
+}
+
+/** A source that came whole with the form (the plain upload): the draft is queued at once. */
+export interface ArrivedSource {
+  uploadId: string;
+  key: string;
+  name: string;
+  length: number;
+  mediaPrefixTail: string;
+  /** SHA-256 of the bytes, when they were at hand: duplicates are found before processing. */
+  contentHash: string;
 }
 
 /** The uploads (videos and albums) a member may start in a rolling day. */
@@ -25,44 +37,62 @@ export interface DailyCount {
   max: number;
 }
 
+/** The draft row this batch made, found by the random dir it carries until the batch's last statement. */
+export const DRAFT_MARKER = (table: 'videos' | 'albums', id: 'video_id' | 'album_id') =>
+  `(SELECT ${id} FROM ${table} WHERE user_id = ?1 AND dir = ?2)`;
+
 /**
- * Makes the draft with its categories and models, only while the member has started fewer than `quota.max` uploads
- * since `quota.since` (counted and inserted in one transaction). The video id, or null over the quota.
+ * Makes the draft with its categories and models, and, when its source came with it, the source's upload and a job,
+ * only while the member has started fewer than `quota.max` uploads since `quota.since` (counted and inserted in one
+ * transaction). The video id, or null over the quota.
  */
-export async function insertVideoDraft(db: D1Database, draft: VideoDraft, quota: DailyCount): Promise<number | null> {
-  // The statements after the insert find the draft as the last row inserted, checked to be this member's, made now.
-  const isDraft = 'v.video_id = last_insert_rowid() AND v.user_id = ?1 AND v.post_date = ?2 AND v.status_id = 2';
-  const [inserted] = await db.batch([
+export async function insertVideoDraft(db: D1Database, draft: VideoDraft, quota: DailyCount, source?: ArrivedSource): Promise<number | null> {
+  const marker = `draft-${crypto.randomUUID()}`;
+  const video = DRAFT_MARKER('videos', 'video_id');
+  const statements = [
     db
       .prepare(
         `INSERT INTO videos (dir, title, description, lang, duration, post_date, user_id, status_id, status_reason, is_private,
-                             gender, thumb, file_key, exclusive)
-         SELECT ?3, ?4, ?5, ?6, 0, ?2, ?1, 2, 'uploading', ?7, ?8, ?9, '', ?10
+                             gender, thumb, file_key, exclusive, source_key, content_hash)
+         SELECT ?2, ?3, ?4, ?5, 0, ?6, ?1, 2, ?12, ?7, ?8, ?9, '', ?10, ?13, ?15
           WHERE (SELECT COUNT(*) FROM videos WHERE user_id = ?1 AND post_date > ?11)
-              + (SELECT COUNT(*) FROM albums WHERE user_id = ?1 AND post_date > ?11) < ?12
-         RETURNING video_id`,
+              + (SELECT COUNT(*) FROM albums WHERE user_id = ?1 AND post_date > ?11) < ?14`,
       )
       .bind(
-        draft.userId, draft.now, draft.dir, draft.title, draft.description, draft.lang, draft.isPrivate, draft.gender,
-        draft.thumb, draft.exclusive, quota.since, quota.max,
+        draft.userId, marker, draft.title, draft.description, draft.lang, draft.now, draft.isPrivate, draft.gender,
+        draft.thumb, draft.exclusive, quota.since, source ? 'queued' : 'uploading', source?.key ?? null, quota.max,
+        source?.contentHash ?? null,
       ),
-    db.prepare(`UPDATE videos AS v SET dir = 'video-' || video_id WHERE ${isDraft} AND v.dir = ''`).bind(draft.userId, draft.now),
     db
-      .prepare(
-        `INSERT INTO video_categories (category_id, video_id)
-         SELECT c.category_id, v.video_id FROM categories c, videos v
-          WHERE c.dir IN (SELECT value FROM json_each(?3)) AND ${isDraft}`,
-      )
-      .bind(draft.userId, draft.now, JSON.stringify(draft.categoryDirs)),
+      .prepare(`INSERT INTO video_categories (category_id, video_id) SELECT category_id, ${video} FROM categories WHERE dir IN (SELECT value FROM json_each(?3)) AND ${video} IS NOT NULL`)
+      .bind(draft.userId, marker, JSON.stringify(draft.categoryDirs)),
     db
-      .prepare(
-        `INSERT INTO video_models (model_id, video_id)
-         SELECT m.model_id, v.video_id FROM models m, videos v
-          WHERE m.model_id IN (SELECT value FROM json_each(?3)) AND ${isDraft}`,
-      )
-      .bind(draft.userId, draft.now, JSON.stringify(draft.modelIds)),
-  ]);
-  return (inserted!.results[0] as { video_id: number } | undefined)?.video_id ?? null;
+      .prepare(`INSERT INTO video_models (model_id, video_id) SELECT model_id, ${video} FROM models WHERE model_id IN (SELECT value FROM json_each(?3)) AND ${video} IS NOT NULL`)
+      .bind(draft.userId, marker, JSON.stringify(draft.modelIds)),
+  ];
+  if (source) {
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO uploads (upload_id, user_id, purpose, object_id, name, length, received, r2_key, created_at, expires_at, completed_at)
+           SELECT ?3, ?1, 'video', ${video}, ?4, ?5, ?5, ?6, ?7, ?7, ?7 WHERE ${video} IS NOT NULL`,
+        )
+        .bind(draft.userId, marker, source.uploadId, source.name, source.length, source.key, draft.now),
+      db
+        .prepare(
+          `INSERT INTO jobs (kind, object_id, state, available_at, media_prefix, created_at, updated_at)
+           SELECT 'video', ${video}, 'pending', ?3, ${video} || '-' || ?4, ?3, ?3 WHERE ${video} IS NOT NULL`,
+        )
+        .bind(draft.userId, marker, draft.now, source.mediaPrefixTail),
+    );
+  }
+  statements.push(
+    db
+      .prepare(`UPDATE videos SET dir = CASE WHEN ?3 = '' THEN 'video-' || video_id ELSE ?3 END WHERE user_id = ?1 AND dir = ?2 RETURNING video_id`)
+      .bind(draft.userId, marker, draft.dir),
+  );
+  const results = await db.batch(statements);
+  return (results.at(-1)!.results[0] as { video_id: number } | undefined)?.video_id ?? null;
 }
 
 /** A member's draft still waiting for its file, for the upload that brings it. */
@@ -121,7 +151,7 @@ export function processedVideoStatements(db: D1Database, videoId: number, result
   ];
 }
 
-/** Whether another video (not deleted) came from the same bytes. */
+/** Whether another video than `videoId` (not failed or deleted) came from the same bytes. */
 export async function isDuplicateSource(db: D1Database, videoId: number, contentHash: string): Promise<boolean> {
   const row = await db
     .prepare('SELECT 1 AS found FROM videos WHERE content_hash = ?1 AND video_id <> ?2 AND status_id NOT IN (3, 5) LIMIT 1')

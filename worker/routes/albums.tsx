@@ -7,6 +7,8 @@ import { ALBUM_SORTS, isOneOf, urls, type AlbumSort } from '../../views/urls';
 import { PAGE_SIZE } from '../config/limits';
 import type { AppEnv } from '../env';
 import { albumAccess, loadAlbum } from '../loaders/album';
+import { readOwnUpload } from '../db/own-uploads';
+import { ownUploadPage } from './upload';
 import { loadAlbumList } from '../loaders/collection-list';
 import { pageLinks, paging, sortTabs } from './listing-helpers';
 import { assertFound, idParam, notFound, pageParam } from './params';
@@ -46,6 +48,8 @@ albumRoutes.get('/album/:id{[0-9]+}/:dir/', async (c) => {
   if (!loaded || access === 'missing') notFound();
   const { album, photos } = loaded;
   if (c.req.param('dir') !== album.dir) return c.redirect(urls.album(album.album_id, album.dir), 301);
+  // Not live yet: its owner (no one else gets here) sees where it stands.
+  if (album.status_id !== 1) return ownUploadPage(c, 'album', assertFound(await readOwnUpload(c.env.DB, 'album', album.album_id, c.get('user')!.userId)), true);
   if (access === 'forbidden') {
     c.status(403);
     return c.render(<MessagePanel title={t('empty.noPermission')} />, { meta: { title: t('empty.noPermission'), robots: 'noindex' } });

@@ -10,6 +10,7 @@ import { InfoList } from '../../views/pages/model';
 import { Pagination } from '../../views/parts/pagination';
 import { SelectFilters } from '../../views/parts/select-filters';
 import { FriendRequests } from '../../views/parts/member-actions';
+import { OwnUploads } from '../../views/parts/own-uploads';
 import { RemoveCard } from '../../views/parts/remove-card';
 import { Wall } from '../../views/parts/wall';
 import { MEMBER_SORTS, MEMBER_TABS, isOneOf, urls, type MemberSort, type MemberTab } from '../../views/urls';
@@ -19,6 +20,8 @@ import {
   MEMBER_GENDERS, ORIENTATIONS, RELATIONSHIPS, type MemberDetail, type MemberFilters,
 } from '../db/members';
 import { listFriendRequests, readRelation } from '../db/friends';
+import { listUnpublishedUploads, type UploadKind } from '../db/own-uploads';
+import { ownUploadItems } from '../uploads/messages';
 import { AGE_RANGES } from '../db/models';
 import type { Page } from '../db/videos';
 import type { AppEnv } from '../env';
@@ -91,6 +94,12 @@ memberRoutes.get('/community/:sort/:page/', async (c) => {
 /** The owner's lists whose cards have a remove button, and the input call's act for it. */
 const OWN_LIST_ACTS: Partial<Record<MemberTab, string>> = { favourite_videos: 'favourite', watch_later_videos: 'watch_later' };
 
+/** The owner's uploads of this kind not live yet (none when `ownerId` is null: another visitor, or a later page). */
+async function unpublishedUploads(c: Context<AppEnv>, kind: UploadKind, ownerId: number | null) {
+  if (ownerId === null) return [];
+  return ownUploadItems(c.get('t'), c.get('lang'), kind, await listUnpublishedUploads(c.env.DB, kind, ownerId));
+}
+
 /** The content of one member tab; `own` is the member's own view (private items, read fresh, never cached). */
 async function tabContent(c: Context<AppEnv>, member: MemberDetail, tab: MemberTab, page: number, own: boolean) {
   const t = c.get('t');
@@ -106,17 +115,35 @@ async function tabContent(c: Context<AppEnv>, member: MemberDetail, tab: MemberT
     case 'favourite_videos':
     case 'history':
     case 'watch_later_videos': {
-      const result = await loadMemberList(c, tab, { userId, page, own });
+      const [result, unpublished] = await Promise.all([
+        loadMemberList(c, tab, { userId, page, own }),
+        unpublishedUploads(c, 'video', tab === 'uploaded_videos' && own && page === 1 ? userId : null),
+      ]);
       const empty = tab === 'history' ? t('empty.history') : t('empty.listEmpty');
       const act = own ? OWN_LIST_ACTS[tab] : undefined;
       const controls = act === undefined ? undefined : (video: { video_id: number }) => (
         <RemoveCard label={t('playlistForm.removeVideo')} fields={{ act, video_id: video.video_id }} back={urls.memberTab(userId, tab, page)} />
       );
-      return <><CollectionGrid t={t} list={{ kind: 'videos', items: result.items }} empty={empty} videoControls={controls} />{pages(result, MEMBER_LIST_PAGE_SIZE[tab])}</>;
+      return (
+        <>
+          {tab === 'uploaded_videos' && <OwnUploads t={t} items={unpublished} />}
+          <CollectionGrid t={t} list={{ kind: 'videos', items: result.items }} empty={empty} videoControls={controls} />
+          {pages(result, MEMBER_LIST_PAGE_SIZE[tab])}
+        </>
+      );
     }
     case 'albums': {
-      const result = await loadAlbumList(c, { scope: { kind: 'member', userId, includePrivate: own }, sort: 'latest-updates', page });
-      return <><CollectionGrid t={t} list={{ kind: 'albums', items: result.items }} empty={t('empty.albums')} />{pages(result, PAGE_SIZE)}</>;
+      const [result, unpublished] = await Promise.all([
+        loadAlbumList(c, { scope: { kind: 'member', userId, includePrivate: own }, sort: 'latest-updates', page }),
+        unpublishedUploads(c, 'album', own && page === 1 ? userId : null),
+      ]);
+      return (
+        <>
+          <OwnUploads t={t} items={unpublished} />
+          <CollectionGrid t={t} list={{ kind: 'albums', items: result.items }} empty={t('empty.albums')} />
+          {pages(result, PAGE_SIZE)}
+        </>
+      );
     }
     case 'playlists': {
       const result = await loadPlaylistList(c, { scope: { kind: 'member', userId, includePrivate: own }, sort: 'latest-updates', page });

@@ -1,7 +1,6 @@
 // Static screens: members-only pages, information and sitemap.
 import { Hono, type Context } from 'hono';
 import { pageTexts, type PageTexts } from '../../locales';
-import { MembersOnlyPage } from '../../views/pages/account';
 import { InfoPage } from '../../views/pages/info';
 import { mainSections } from '../../views/navigation';
 import { VIDEO_SORTS, urls } from '../../views/urls';
@@ -11,25 +10,6 @@ import type { AppEnv } from '../env';
 import { notFound } from './params';
 
 export const pageRoutes = new Hono<AppEnv>();
-
-/** Members-only screens: a guest is sent to the home page (spec section 2). */
-const MEMBERS_ONLY = {
-  '/upload-video/': 'upload.videoTitle',
-  '/upload-album/': 'upload.albumTitle',
-} as const;
-
-for (const [path, titleKey] of Object.entries(MEMBERS_ONLY)) {
-  pageRoutes.get(path, async (c) => {
-    const user = c.get('user');
-    if (!user) return c.redirect(urls.home(), 302);
-    const t = c.get('t');
-    const categories = path === '/upload-video/' ? await loadCategories(c, { gender: c.get('gender'), lang: c.get('lang') }) : [];
-    return c.render(
-      <MembersOnlyPage t={t} kind={path === '/upload-album/' ? 'album' : 'video'} title={t(titleKey)} categories={categories} />,
-      { meta: { title: t(titleKey), robots: 'noindex' } },
-    );
-  });
-}
 
 const INFO_PAGES = ['cookies_policy', 'dmca', 'support', 'terms', 'privacy', '2257'] as const satisfies readonly (keyof PageTexts)[];
 

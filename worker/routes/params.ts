@@ -13,6 +13,15 @@ export async function readForm(c: Context): Promise<Record<string, unknown>> {
   }
 }
 
+/** A posted form with every value of a repeated name (checkboxes, several files); unreadable is a 400 too. */
+export async function readFormAll(c: Context): Promise<Record<string, string | File | (string | File)[]>> {
+  try {
+    return await c.req.parseBody({ all: true });
+  } catch {
+    throw new HTTPException(400);
+  }
+}
+
 export function notFound(): never {
   throw new HTTPException(404);
 }

@@ -20,7 +20,9 @@ import { LIFETIMES } from '../cache/policy';
 import { loadPlaylist, playlistAccess } from '../loaders/playlist';
 import { bucketOf } from '../loaders/slots';
 import { formatDuration } from '../../views/format';
-import { idParam, isNumeric, queryPage } from './params';
+import { assertFound, idParam, isNumeric, queryPage } from './params';
+import { readOwnUpload } from '../db/own-uploads';
+import { ownUploadPage } from './upload';
 
 export const videoPageRoutes = new Hono<AppEnv>();
 
@@ -121,6 +123,8 @@ videoPageRoutes.get('/videos/:id{[0-9]+}/:dir/', async (c) => {
   if (c.req.param('dir') !== found.dir) {
     return c.redirect(urls.video(found.video_id, found.dir) + new URL(c.req.url).search, 301);
   }
+  // Not live yet: its owner (no one else gets here) sees where it stands.
+  if (found.status_id !== 1) return ownUploadPage(c, 'video', assertFound(await readOwnUpload(c.env.DB, 'video', videoId, user!.userId)), true);
   // A member sees the counts their own votes and comments just moved.
   const video = own?.counts ? { ...found, ...own.counts } : found;
   const addTo = own?.addTo ?? null;

@@ -73,6 +73,11 @@ export async function memberTarget(db: D1Database, userId: number, metadata: Rec
   return refuse('invalid_request');
 }
 
+/** The R2 keys of the preview frames a video's processing proposed. */
+export function posterKeys(mediaPrefix: string, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => `thumbs/${mediaPrefix}/poster-${i + 1}.jpg`);
+}
+
 /** Where a job's result file of this name goes, or null when the job may not make such a file. */
 export function resultKey(job: Pick<JobRow, 'kind' | 'media_prefix'>, name: string): string | null {
   const prefix = job.media_prefix;

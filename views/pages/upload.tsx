@@ -1,0 +1,188 @@
+// The upload screens: the video and album forms (plain multipart forms that work without JavaScript; the uploader
+// island turns them into resumable uploads with progress), and the page that says what happens once a file is in.
+import type { ReactNode } from 'react';
+import type { Translate } from '../../locales';
+import Uploader, { type UploaderProps } from '../../islands/uploader';
+import { ChoiceGroup, type Choice } from '../parts/choice-group';
+import { FormError, FormField, FormSelect, FormTextarea } from '../parts/form-field';
+import { Island } from '../parts/island';
+import { urls } from '../urls';
+
+/** What the form showed when it was sent, to show again with its errors. */
+export interface UploadValues {
+  title: string;
+  description: string;
+  categories: string[];
+  models: string;
+  section: string;
+  private: string;
+  exclusive: string;
+  preview_choice: string;
+  acknowledge: string;
+  cover: string;
+}
+
+export interface UploadLimits {
+  formats: string;
+  maxGb: number;
+  plainMb: number;
+  photoMb: number;
+  maxPhotos: number;
+  previewMb: number;
+  minutes: number;
+  exclusiveMinutes: number;
+}
+
+interface UploadFormProps {
+  t: Translate;
+  categories: readonly Choice[];
+  sections: readonly Choice[];
+  values: UploadValues;
+  /** Translated errors by field (`notify`: the form as a whole). */
+  errors: Record<string, string>;
+  limits: UploadLimits;
+  uploader: UploaderProps;
+}
+
+const FORBIDDEN = ['minors', 'animals', 'rape', 'incest', 'violence', 'illegal'] as const;
+
+/** The fields both forms share, then what differs, then the rules, the acknowledgement and the way to send it. */
+function UploadForm({ t, kind, categories, sections, values, errors, uploader, children }: UploadFormProps & { kind: 'video' | 'album'; children: ReactNode }) {
+  return (
+    <form
+      id={uploader.formId} className="form upload-form" method="post" action={kind === 'video' ? urls.uploadVideo() : urls.uploadAlbum()}
+      encType="multipart/form-data" noValidate
+    >
+      <FormError error={errors.notify} />
+      <FormField form={kind} name="title" label={t('upload.fields.title')} defaultValue={values.title} required maxLength={100} error={errors.title} />
+      <FormTextarea form={kind} name="description" label={t('upload.fields.description')} defaultValue={values.description} rows={4} error={errors.description} />
+      <ChoiceGroup
+        form={kind} name="categories" type="checkbox" legend={t('upload.fields.categories')} hint={t('upload.fields.categoriesHint', { min: 1, max: 3 })}
+        choices={categories} checked={values.categories} error={errors.categories}
+      />
+      <FormSelect form={kind} name="section" label={t('upload.fields.section')} options={sections} defaultValue={values.section} error={errors.section} />
+      <ChoiceGroup
+        form={kind} name="private" type="radio" legend={t('upload.fields.privacy')} checked={[values.private || '0']} error={errors.private}
+        choices={[{ value: '0', label: t('upload.fields.public') }, { value: '1', label: t('upload.fields.private') }]}
+      />
+      {children}
+      <section className="upload-rules" aria-labelledby={`${kind}-rules`}>
+        <h2 id={`${kind}-rules`}>{t('upload.forbidden.title')}</h2>
+        <ul>{FORBIDDEN.map((item) => <li key={item}>{t(`upload.forbidden.${item}`)}</li>)}</ul>
+      </section>
+      <ChoiceGroup
+        form={kind} name="acknowledge" type="checkbox" legend={t('upload.fields.rules')} checked={[values.acknowledge]} error={errors.acknowledge}
+        choices={[{ value: '1', label: t('upload.fields.acknowledge') }]}
+      />
+      <button type="submit" className="button button--primary">{kind === 'video' ? t('upload.submitVideo') : t('upload.submitAlbum')}</button>
+      <Island name="uploader" component={Uploader} props={uploader} hydrate="idle" />
+    </form>
+  );
+}
+
+export function UploadVideoPage(props: UploadFormProps) {
+  const { t, values, errors, limits } = props;
+  return (
+    <section className="upload">
+      <h1 className="headline">{t('upload.videoTitle')}</h1>
+      <p>{t('upload.moderation')}</p>
+      <UploadForm {...props} kind="video">
+        <FormField
+          form="video" name="models" label={t('upload.fields.models')} hint={t('upload.fields.modelsHint')} defaultValue={values.models}
+          error={errors.models}
+        />
+        <ChoiceGroup
+          form="video" name="exclusive" type="checkbox" legend={t('upload.fields.exclusiveLegend')} checked={[values.exclusive]}
+          hint={t('upload.fields.exclusiveHint', { exclusive: limits.exclusiveMinutes, other: limits.minutes })}
+          choices={[{ value: '1', label: t('upload.fields.exclusive') }]} error={errors.exclusive}
+        />
+        <ChoiceGroup
+          form="video" name="preview_choice" type="radio" legend={t('upload.fields.preview')} checked={[values.preview_choice || 'upload']}
+          choices={[{ value: 'upload', label: t('upload.fields.previewUpload') }, { value: 'frames', label: t('upload.fields.previewFrames') }]}
+        />
+        <FormField
+          form="video" name="preview" type="file" accept="image/jpeg,image/png,image/webp" label={t('upload.fields.previewFile')}
+          hint={t('upload.fields.previewHint', { size: limits.previewMb })} error={errors.preview}
+        />
+        <FormField
+          form="video" name="file" type="file" accept={`video/*,${limits.formats.split(', ').map((f) => `.${f}`).join(',')}`}
+          label={t('upload.fields.videoFile')} required error={errors.file}
+          hint={t('upload.fields.videoHint', { formats: limits.formats, gb: limits.maxGb, mb: limits.plainMb })}
+        />
+      </UploadForm>
+    </section>
+  );
+}
+
+export function UploadAlbumPage(props: UploadFormProps) {
+  const { t, values, errors, limits } = props;
+  return (
+    <section className="upload">
+      <h1 className="headline">{t('upload.albumTitle')}</h1>
+      <p>{t('upload.moderation')}</p>
+      <UploadForm {...props} kind="album">
+        <FormField
+          form="album" name="photos" type="file" multiple accept="image/jpeg,image/png,image/webp" required label={t('upload.fields.photos')}
+          hint={t('upload.fields.photosHint', { size: limits.photoMb, max: limits.maxPhotos, mb: limits.plainMb })} error={errors.photos}
+        />
+        <FormField
+          form="album" name="cover" type="number" min={1} max={limits.maxPhotos} defaultValue={values.cover || '1'}
+          label={t('upload.fields.cover')} hint={t('upload.fields.coverHint')} error={errors.cover}
+        />
+      </UploadForm>
+    </section>
+  );
+}
+
+/** The choice among the frames processing proposed, while the video waits for its preview. */
+export interface PreviewChoice {
+  videoId: number;
+  frames: readonly string[];
+}
+
+/** After a file is in, and whenever its owner comes back: where it stands, what happens next, where to follow it. */
+export function UploadSentPage({ t, kind, heading, title, state, listHref, refreshHref, previewChoice }: {
+  t: Translate;
+  kind: 'video' | 'album';
+  heading: string;
+  /** The upload's title, when the heading is not. */
+  title?: string;
+  state: string;
+  listHref: string;
+  /** While it is being uploaded or processed: this page again, to see how far it got. */
+  refreshHref?: string;
+  previewChoice?: PreviewChoice;
+}) {
+  return (
+    <section className="panel upload-sent">
+      <h1>{heading}</h1>
+      {title && <p><strong>{title}</strong></p>}
+      <p className="upload-state">
+        {state} {refreshHref && <a href={refreshHref}>{t('upload.sent.refresh')}</a>}
+      </p>
+      {previewChoice && (
+        <form className="preview-choice" method="post" action={urls.choosePreview()}>
+          <input type="hidden" name="video_id" value={previewChoice.videoId} />
+          <fieldset className="choices">
+            <legend>{t('upload.states.chooseTitle')}</legend>
+            <div className="preview-choice__frames">
+              {previewChoice.frames.map((src, index) => (
+                <label key={src} className="preview-choice__frame">
+                  <input type="radio" name="poster" value={index + 1} defaultChecked={index === 0} />
+                  <img src={src} alt={t('upload.states.frame', { n: index + 1 })} width={320} height={180} loading="lazy" />
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <button type="submit" className="button button--primary">{t('upload.states.choose')}</button>
+        </form>
+      )}
+      <ol>
+        <li>{kind === 'video' ? t('upload.sent.processingVideo') : t('upload.sent.processingAlbum')}</li>
+        <li>{t('upload.sent.moderation')}</li>
+        <li>{t('upload.sent.live')}</li>
+      </ol>
+      <p><a className="button" href={listHref}>{kind === 'video' ? t('upload.sent.followVideos') : t('upload.sent.followAlbums')}</a></p>
+    </section>
+  );
+}

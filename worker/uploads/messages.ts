@@ -1,0 +1,74 @@
+// The words of uploads in the visitor's language: a refused form's errors by field, the limits the forms state, and
+// the state of an upload its owner sees (uploading, processing with percent, failed or rejected with the reason, ...).
+import type { MessageKey, Translate } from '../../locales';
+import {
+  ALBUM_MAX_PHOTOS, MIN_SECONDS, MIN_SECONDS_EXCLUSIVE, PHOTO_MAX_BYTES, PLAIN_UPLOAD_MAX_BYTES, VIDEO_FORMATS, VIDEO_MAX_BYTES,
+} from '../config/uploads';
+import { IMAGE_MAX_MB } from '../media/uploads';
+import { formatDate } from '../../views/format';
+import type { OwnUploadItem } from '../../views/parts/own-uploads';
+import { urls } from '../../views/urls';
+import type { OwnUpload, UploadKind } from '../db/own-uploads';
+import type { FieldErrors } from './forms';
+
+const GB = 1024 ** 3;
+
+/** What the forms say of sizes and formats, and what refusals fill in. */
+export const UPLOAD_LIMITS = {
+  formats: VIDEO_FORMATS.join(', '),
+  maxGb: VIDEO_MAX_BYTES / GB,
+  plainMb: PLAIN_UPLOAD_MAX_BYTES / 1e6,
+  photoMb: PHOTO_MAX_BYTES / 1024 / 1024,
+  maxPhotos: ALBUM_MAX_PHOTOS,
+  previewMb: IMAGE_MAX_MB,
+  minutes: MIN_SECONDS / 60,
+  exclusiveMinutes: MIN_SECONDS_EXCLUSIVE / 60,
+};
+
+const FILL = { formats: UPLOAD_LIMITS.formats, gb: UPLOAD_LIMITS.maxGb, mb: UPLOAD_LIMITS.plainMb, size: UPLOAD_LIMITS.photoMb };
+
+/** The text of one upload refusal code; an unknown code reads as the spec's upload error with that code. */
+export function uploadErrorText(t: Translate, code: string, info: Record<string, string | number> = {}): string {
+  const key = `upload.errors.${code}` as MessageKey;
+  const text = t(key, { ...FILL, ...info });
+  return text === key ? t('upload.errors.error', { code }) : text;
+}
+
+export function uploadMessages(t: Translate, errors: FieldErrors): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, uploadErrorText(t, error!.code, error!.info)]));
+}
+
+export interface UploadStatus {
+  status_id: number;
+  status_reason: string | null;
+  /** The latest job's progress while it is being processed. */
+  progress: number | null;
+}
+
+/** What the owner reads of where their video or album stands. */
+export function uploadStateText(t: Translate, state: UploadStatus): string {
+  const reason = state.status_reason ?? '';
+  switch (state.status_id) {
+    case 0:
+      return t('upload.states.pending');
+    case 1:
+      return t('upload.states.live');
+    case 3:
+      return t('upload.states.failed', { reason: uploadErrorText(t, reason || 'error') });
+    case 4:
+      return t('upload.states.rejected', { reason });
+    case 2:
+      if (reason === 'uploading' || reason === 'preview_required') return t(`upload.states.${reason}`);
+      return state.progress !== null ? t('upload.states.processing', { percent: state.progress }) : t('upload.states.queued');
+    default:
+      return '';
+  }
+}
+
+/** The owner's uploads not live yet, as their list shows them. */
+export function ownUploadItems(t: Translate, lang: string, kind: UploadKind, uploads: readonly OwnUpload[]): OwnUploadItem[] {
+  return uploads.map((upload) => ({
+    id: upload.id, title: upload.title, date: formatDate(lang, upload.post_date), state: uploadStateText(t, upload),
+    href: urls.uploadSent(kind, upload.id),
+  }));
+}
