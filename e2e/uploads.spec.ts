@@ -1,0 +1,205 @@
+// Members' uploads (issue 15), JavaScript on (the uploader island: fields first, then the file by tus in 8 MiB chunks,
+// with progress, pause and resume) and off (the plain multipart form): a long enough exclusive clip lands, is processed
+// and waits for moderation, unseen by guests; a too short clip is refused on its field and leaves nothing behind; an
+// album of three photos lands and waits for moderation. The media are made here with ffmpeg, new bytes each run.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { asNewVisitor, expectAccessible, signedInMember, skipOverlays } from './fixtures';
+import { openUploadForm, syntheticClip, syntheticImage, token } from './media-fixtures';
+
+const jsEnabled = () => test.info().project.use.javaScriptEnabled !== false;
+const CHUNK = 8 * 1024 * 1024;
+/** Processing is polled by reloading the owner's list; the runner looks for work every 3 s. */
+const PROCESSING_TIMEOUT = 90_000;
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await skipOverlays(page, baseURL!);
+  await asNewVisitor(page);
+});
+
+/** The fields both forms share: a title of its own, a category, privacy, and the rules acknowledged. */
+async function fillCommon(page: Page, formId: 'video-upload' | 'album-upload', title: string) {
+  const form = page.locator(`#${formId}`);
+  await form.getByLabel('Title', { exact: true }).fill(title);
+  await form.getByLabel('Description').fill('A synthetic test pattern made for the browser tests.');
+  await form.getByRole('group', { name: 'Categories' }).getByRole('checkbox').first().check();
+  await form.getByRole('group', { name: 'Privacy' }).getByRole('radio', { name: 'Public' }).check();
+  await form.getByRole('checkbox', { name: /^I confirm that this upload contains none of the above/ }).check();
+  return form;
+}
+
+/** The owner's own list (uploaded videos or albums) from the sent page's link; polled until the upload reads `state`. */
+async function expectOwnState(page: Page, listLink: string, title: string, state: string) {
+  await page.getByRole('link', { name: listLink }).click();
+  await expect(page).toHaveURL(/\/members\/\d+\/(uploaded_videos|albums)\//);
+  const item = page.locator('.own-uploads li', { hasText: title });
+  await expect(async () => {
+    await page.reload();
+    await expect(page.locator('.own-uploads h2')).toHaveText('Not live yet');
+    await expect(item.locator('.upload-state')).toHaveText(state, { timeout: 1000 });
+  }).toPass({ timeout: PROCESSING_TIMEOUT, intervals: [1000, 2000, 3000] });
+}
+
+/** A guest in a fresh context: the upload's page is not found and the latest videos do not show it. */
+async function expectHiddenFromGuests(browser: Browser, baseURL: string, videoId: string, title: string) {
+  const guest = await browser.newContext({ baseURL, extraHTTPHeaders: test.info().project.use.extraHTTPHeaders });
+  try {
+    const page = await guest.newPage();
+    await skipOverlays(page, baseURL);
+    expect((await page.goto(`/videos/${videoId}/anything/`))!.status()).toBe(404);
+    expect((await page.goto('/videos/latest-updates/1/'))!.status()).toBe(200);
+    await expect(page.locator('.grid .card').first()).toBeVisible();
+    await expect(page.locator('main')).not.toContainText(title);
+    // The forms are members' only.
+    await page.goto('/upload-video/');
+    await expect(page).toHaveURL(/\/signin\/\?back=%2Fupload-video%2F$/);
+  } finally {
+    await guest.close();
+  }
+}
+
+test('an exclusive clip of over 6 minutes uploads resumably with pause and resume, then waits for moderation unseen', async ({ page, browser, baseURL }) => {
+  test.skip(!jsEnabled(), 'the resumable upload needs JavaScript');
+  test.setTimeout(180_000);
+  // Over one 8 MiB chunk (6 min 10 s at a constant ~200 kb/s), so the upload takes two PATCH requests.
+  const [clip, preview] = await Promise.all([syntheticClip(370, { videoKbps: 200 }), syntheticImage('jpg', '640x360')]);
+  await signedInMember(page);
+
+  // The second chunk is held until Pause is pressed: the upload then stops between chunks, deterministically.
+  let paused!: () => void;
+  const pausePressed = new Promise<void>((resolve) => (paused = resolve));
+  const patchOffsets: number[] = [];
+  await page.route('**/api/upload/**', async (route) => {
+    const request = route.request();
+    if (request.method() === 'PATCH') {
+      patchOffsets.push(Number(request.headers()['upload-offset']));
+      if (patchOffsets.length === 2) await pausePressed;
+    }
+    // A request the browser dropped meanwhile (the paused one) cannot go on.
+    await route.continue().catch(() => {});
+  });
+
+  await openUploadForm(page, '/upload-video/');
+  await expect(page.getByRole('heading', { name: 'Upload a video' })).toBeVisible();
+  const title = `Harbour pattern ${token(6)}`;
+  const form = await fillCommon(page, 'video-upload', title);
+  await form.getByLabel('This video is exclusive to this site').check();
+  await form.getByRole('radio', { name: 'Upload a preview image' }).check();
+  await form.getByLabel('Preview image file').setInputFiles(preview);
+  await form.getByLabel('Video file').setInputFiles(clip);
+  const starts: number[] = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith('/api/video_edit.php') && r.request().method() === 'POST') starts.push(r.status());
+  });
+  await form.getByRole('button', { name: 'Upload video' }).click();
+
+  const progress = page.locator('.upload-progress');
+  await expect(progress.locator('progress')).toBeVisible();
+  await expect(progress.locator('.upload-progress__status')).toContainText(/Uploading: \d+%/);
+  // The first chunk is in: the bar shows its share and the second chunk waits.
+  await expect.poll(() => patchOffsets.length, { timeout: 30_000 }).toBe(2);
+  await expect(progress.locator('progress')).not.toHaveAttribute('value', '0');
+  // While it goes, sending the form again does nothing (it would make a second draft and upload the file twice).
+  await expect(form.getByRole('button', { name: 'Upload video' })).toBeDisabled();
+  await form.getByLabel('Title', { exact: true }).press('Enter');
+  await progress.getByRole('button', { name: 'Pause' }).click();
+  await expect(progress.locator('.upload-progress__status')).toHaveText(/^Paused at [1-9]\d%$/);
+  await expect(progress.getByRole('button', { name: 'Resume' })).toBeVisible();
+  await expect(progress.getByRole('button', { name: 'Pause' })).toHaveCount(0);
+  paused();
+
+  await progress.getByRole('button', { name: 'Resume' }).click();
+  await expect(page).toHaveURL(/\/upload-video\/sent\/\d+\/$/, { timeout: 60_000 });
+  // Resumed where it stopped: after the first chunk, not from the start.
+  expect(patchOffsets).toEqual([0, CHUNK, CHUNK]);
+  expect(starts).toEqual([200]);
+  const videoId = page.url().match(/\/sent\/(\d+)\//)![1]!;
+  await expect(page.getByRole('heading', { name: 'Your video has arrived' })).toBeVisible();
+  await expect(page.locator('.upload-sent')).toContainText(title);
+  await expect(page.locator('.upload-sent .upload-state')).toContainText(/Waiting for processing|Processing: \d+%|Awaiting moderation/);
+  await expectAccessible(page);
+
+  await expectOwnState(page, 'Follow it among your uploaded videos', title, 'Awaiting moderation');
+  await expectHiddenFromGuests(browser, baseURL!, videoId, title);
+});
+
+test('a clip under the minimum length is refused on its field and nothing is created', async ({ page }) => {
+  const clip = await syntheticClip(30);
+  await signedInMember(page);
+  await openUploadForm(page, '/upload-video/');
+  const title = `Short pattern ${token(6)}`;
+  const form = await fillCommon(page, 'video-upload', title);
+  await form.getByRole('radio', { name: 'Choose one of the frames processing proposes' }).check();
+  await form.getByLabel('Video file').setInputFiles(clip);
+  const tooShort = 'The video is too short: it must be at least 10 minutes long';
+  const fileError = page.locator('.form__field:has(#video-file) .field-error');
+  // The error and the field's hint describe the file field.
+  const describedAsTooShort = /^The video is too short: it must be at least 10 minutes long .*latin letters and numbers\.$/;
+
+  if (jsEnabled()) {
+    // The island reads the length in the browser and refuses before sending anything.
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' || request.method() === 'PATCH') sent.push(request.url());
+    });
+    await form.getByRole('button', { name: 'Upload video' }).click();
+    await expect(fileError).toHaveText(tooShort);
+    await expect(page.locator('#video-file')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#video-file')).toHaveAccessibleDescription(describedAsTooShort);
+    expect(sent).toEqual([]);
+  } else {
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/upload-video/' && r.request().method() === 'POST');
+    await form.getByRole('button', { name: 'Upload video' }).click();
+    expect((await answer).status()).toBe(422);
+    await expect(page).toHaveURL(/\/upload-video\/$/);
+    await expect(fileError).toHaveText(tooShort);
+    await expect(page.locator('#video-file')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#video-file')).toHaveAccessibleDescription(describedAsTooShort);
+    // The form comes back as it was sent (but the file).
+    await expect(page.locator('#video-upload').getByLabel('Title', { exact: true })).toHaveValue(title);
+    await expectAccessible(page);
+  }
+
+  // Nothing was created: the owner's uploaded videos have nothing waiting.
+  await page.goto((await page.locator('.header__tools a', { hasText: 'Uploaded videos' }).getAttribute('href'))!);
+  await expect(page).toHaveURL(/\/members\/\d+\/uploaded_videos\//);
+  await expect(page.locator('.own-uploads')).toHaveCount(0);
+  await expect(page.locator('main')).not.toContainText(title);
+});
+
+test('an album of three photos lands and waits for moderation', async ({ page }) => {
+  const photos = await Promise.all([syntheticImage('jpg'), syntheticImage('png'), syntheticImage('jpg')]);
+  await signedInMember(page);
+  await openUploadForm(page, '/upload-album/');
+  await expect(page.getByRole('heading', { name: 'Create an album' })).toBeVisible();
+  const title = `City pattern ${token(6)}`;
+  const form = await fillCommon(page, 'album-upload', title);
+  await form.getByLabel('Photos', { exact: true }).setInputFiles(photos);
+  await form.getByLabel('Cover').fill('2');
+
+  // With JavaScript each photo is a tus upload of its own; the first is held until its progress has been seen.
+  const photoUploads: string[] = [];
+  let seen!: () => void;
+  const progressSeen = new Promise<void>((resolve) => (seen = resolve));
+  await page.route('**/api/upload/**', async (route) => {
+    if (route.request().method() === 'PATCH') {
+      photoUploads.push(route.request().url());
+      if (photoUploads.length === 1) await progressSeen;
+    }
+    await route.continue();
+  });
+  await form.getByRole('button', { name: 'Create album' }).click();
+  if (jsEnabled()) {
+    const progress = page.locator('.upload-progress');
+    await expect(progress).toContainText('Photo 1 of 3');
+    await expect(progress.locator('progress')).toBeVisible();
+    await expect(progress.locator('.upload-progress__status')).toContainText(/Uploading: \d+%/);
+    seen();
+  }
+  await expect(page).toHaveURL(/\/upload-album\/sent\/\d+\/$/, { timeout: 30_000 });
+  expect(new Set(photoUploads).size).toBe(jsEnabled() ? 3 : 0);
+  await expect(page.getByRole('heading', { name: 'Your album has arrived' })).toBeVisible();
+  await expect(page.locator('.upload-sent')).toContainText(title);
+  await expectAccessible(page);
+
+  await expectOwnState(page, 'Follow it among your albums', title, 'Awaiting moderation');
+});
