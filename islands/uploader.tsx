@@ -95,10 +95,19 @@ function videoDuration(file: File): Promise<number | null> {
   });
 }
 
-/** Shows (or clears) the server's refusals on the form's fields and at its top. */
+/**
+ * Shows (or clears) the server's refusals on the form's fields and at its top. Earlier errors go first, the server's
+ * of a plain post as well (a form sent before the island woke), and each field is described by its hint again.
+ */
 function showErrors(form: HTMLFormElement, kind: string, messages: Record<string, string>) {
-  for (const old of form.querySelectorAll('[data-client-error]')) old.remove();
-  for (const invalid of form.querySelectorAll('[aria-invalid="true"]')) invalid.removeAttribute('aria-invalid');
+  const island = form.querySelector('[data-island="uploader"]');
+  for (const old of form.querySelectorAll('[data-client-error], .field-error, .form-error')) if (!island?.contains(old)) old.remove();
+  for (const invalid of form.querySelectorAll<HTMLElement>('[aria-invalid="true"]')) {
+    invalid.removeAttribute('aria-invalid');
+    const hint = document.getElementById(`${invalid.id}-hint`);
+    if (hint) invalid.setAttribute('aria-describedby', hint.id);
+    else invalid.removeAttribute('aria-describedby');
+  }
   for (const [field, message] of Object.entries(messages)) {
     const note = document.createElement(field === 'notify' ? 'p' : 'span');
     note.dataset.clientError = '';
@@ -114,7 +123,8 @@ function showErrors(form: HTMLFormElement, kind: string, messages: Record<string
     note.className = 'field-error';
     note.id = `${kind}-${field}-client-error`;
     control.setAttribute('aria-invalid', 'true');
-    control.setAttribute('aria-describedby', note.id);
+    const hint = document.getElementById(`${control.id}-hint`);
+    control.setAttribute('aria-describedby', hint ? `${note.id} ${hint.id}` : note.id);
     (control.tagName === 'FIELDSET' ? control : control.parentElement!).appendChild(note);
   }
   form.querySelector<HTMLElement>('[aria-invalid="true"], .form-error')?.focus?.();
@@ -141,11 +151,18 @@ export default function Uploader(props: UploaderProps) {
   const { labels } = props;
   const root = useRef<HTMLDivElement>(null);
   const current = useRef<TusUpload | null>(null);
+  /** From a submit until its refusal or failure: another submit would make a second draft and upload the file twice. */
+  const busy = useRef(false);
   const [view, setView] = useState<Phase>({ phase: 'idle' });
 
   useEffect(() => {
     const form = root.current?.closest('form');
     if (!form) return;
+    const submitButton = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+    const setBusy = (value: boolean) => {
+      busy.current = value;
+      if (submitButton) submitButton.disabled = value;
+    };
 
     /** Uploads one file; resolves when it is in, rejects with the message to show. */
     const send = async (file: File, metadata: Record<string, string>, total: { before: number; all: number; photo?: string }, previous?: { metadata: Record<string, string> }) => {
@@ -184,7 +201,8 @@ export default function Uploader(props: UploaderProps) {
 
     const sentTo = (id: number) => window.location.assign(props.sentUrl.replace('{id}', String(id)));
 
-    const submitVideo = async (file: File | undefined) => {
+    /** Each submit resolves true once the file is in (the page is then leaving), false when refused. */
+    const submitVideo = async (file: File | undefined): Promise<boolean> => {
       const exclusive = form.querySelector<HTMLInputElement>('input[name="exclusive"]')?.checked ?? false;
       const local: Record<string, string> = {};
       if (!file) local.file = props.messages.required;
@@ -195,26 +213,30 @@ export default function Uploader(props: UploaderProps) {
         const duration = await videoDuration(file);
         if (duration !== null && duration < minimum) local.file = interpolate(props.messages.too_short!, { minutes: minimum / 60 });
       }
-      if (Object.keys(local).length > 0) return showErrors(form, props.kind, local);
+      if (Object.keys(local).length > 0) {
+        showErrors(form, props.kind, local);
+        return false;
+      }
       const fields = new FormData(form);
       fields.delete('file');
       fields.set('resumable', '1');
       fields.set('filename', file!.name);
       fields.set('size', String(file!.size));
       const id = await start(fields, 'video_id');
-      if (id === null) return;
+      if (id === null) return false;
       await send(file!, { video: String(id), filename: file!.name }, { before: 0, all: file!.size });
       setView({ phase: 'done' });
       sentTo(id);
+      return true;
     };
 
-    const submitAlbum = async (photos: File[]) => {
+    const submitAlbum = async (photos: File[]): Promise<boolean> => {
       const fields = new FormData(form);
       fields.delete('photos');
       fields.set('resumable', '1');
       fields.set('photos_count', String(photos.length));
       const id = await start(fields, 'album_id');
-      if (id === null) return;
+      if (id === null) return false;
       const all = photos.reduce((sum, photo) => sum + photo.size, 0);
       let before = 0;
       for (const [index, photo] of photos.entries()) {
@@ -224,6 +246,7 @@ export default function Uploader(props: UploaderProps) {
       }
       setView({ phase: 'done' });
       sentTo(id);
+      return true;
     };
 
     /** Sends the fields to the start call: the new draft's id, or null when refused (shown on the fields). */
@@ -242,10 +265,19 @@ export default function Uploader(props: UploaderProps) {
 
     const onSubmit = (event: SubmitEvent) => {
       event.preventDefault();
+      if (busy.current) return;
+      setBusy(true);
       const input = form.querySelector<HTMLInputElement>(props.kind === 'video' ? 'input[name="file"]' : 'input[name="photos"]');
       const chosen = [...(input?.files ?? [])];
       const work = props.kind === 'video' ? submitVideo(chosen[0]) : submitAlbum(chosen);
-      work.catch((error: Error) => fail(error.message));
+      work
+        .then((sent) => {
+          if (!sent) setBusy(false);
+        })
+        .catch((error: Error) => {
+          setBusy(false);
+          fail(error.message);
+        });
     };
 
     /** A file whose upload stopped before (another visit, a reload): offer to go on with it. */
@@ -259,19 +291,33 @@ export default function Uploader(props: UploaderProps) {
       setView({
         phase: 'offer',
         resume: () => {
+          if (busy.current) return;
+          setBusy(true);
           send(file, previous.metadata, { before: 0, all: file.size }, previous)
             .then(() => sentTo(id))
-            .catch((error: Error) => fail(error.message));
+            .catch((error: Error) => {
+              setBusy(false);
+              fail(error.message);
+            });
         },
       });
+    };
+
+    /** Back on the form from the sent page out of the back/forward cache: it may be sent again. */
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      setBusy(false);
+      setView({ phase: 'idle' });
     };
 
     form.addEventListener('submit', onSubmit);
     const fileInput = form.querySelector('input[name="file"]');
     fileInput?.addEventListener('change', onFileChosen);
+    window.addEventListener('pageshow', onPageShow);
     return () => {
       form.removeEventListener('submit', onSubmit);
       fileInput?.removeEventListener('change', onFileChosen);
+      window.removeEventListener('pageshow', onPageShow);
     };
   }, []);
 
