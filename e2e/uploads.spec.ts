@@ -122,6 +122,53 @@ test('an exclusive clip of over 6 minutes uploads resumably with pause and resum
   await expectHiddenFromGuests(browser, baseURL!, videoId, title);
 });
 
+test('an upload cut off by a reload resumes where it stopped; its preview is then picked among the proposed frames', async ({ page }) => {
+  test.skip(!jsEnabled(), 'the resumable upload needs JavaScript');
+  test.setTimeout(180_000);
+  const clip = await syntheticClip(370, { videoKbps: 200 });
+  await signedInMember(page);
+
+  // The second chunk never gets an answer: the page is reloaded while it hangs.
+  let holding = true;
+  const patchOffsets: number[] = [];
+  await page.route('**/api/upload/**', async (route) => {
+    if (route.request().method() === 'PATCH') {
+      patchOffsets.push(Number(route.request().headers()['upload-offset']));
+      if (holding && patchOffsets.length === 2) return;
+    }
+    await route.continue().catch(() => {});
+  });
+  await openUploadForm(page, '/upload-video/');
+  const title = `Lantern pattern ${token(6)}`;
+  const form = await fillCommon(page, 'video-upload', title);
+  await form.getByLabel('This video is exclusive to this site').check();
+  await form.getByRole('radio', { name: 'Choose one of the frames processing proposes' }).check();
+  await form.getByLabel('Video file').setInputFiles(clip);
+  await form.getByRole('button', { name: 'Upload video' }).click();
+  await expect.poll(() => patchOffsets.length, { timeout: 30_000 }).toBe(2);
+
+  holding = false;
+  await openUploadForm(page, '/upload-video/');
+  await page.locator('#video-upload').getByLabel('Video file').setInputFiles(clip);
+  const progress = page.locator('.upload-progress');
+  await expect(progress).toContainText('The upload of this file stopped before it was finished.');
+  await progress.getByRole('button', { name: 'Resume the upload' }).click();
+  await expect(page).toHaveURL(/\/upload-video\/sent\/\d+\/$/, { timeout: 60_000 });
+  expect(patchOffsets).toEqual([0, CHUNK, CHUNK]);
+
+  // Processed, it waits for its owner to pick a preview among the frames, then for moderation.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.locator('.upload-sent .upload-state')).toHaveText('Choose a preview', { timeout: 1000 });
+  }).toPass({ timeout: PROCESSING_TIMEOUT, intervals: [1000, 2000, 3000] });
+  const frames = page.locator('.preview-choice img');
+  expect(await frames.count()).toBeGreaterThanOrEqual(2);
+  await page.getByRole('radio').nth(1).check();
+  await page.getByRole('button', { name: 'Use this frame' }).click();
+  await expect(page.locator('.upload-sent .upload-state')).toHaveText('Awaiting moderation');
+  await expect(page.locator('.preview-choice')).toHaveCount(0);
+});
+
 test('a clip under the minimum length is refused on its field and nothing is created', async ({ page }) => {
   const clip = await syntheticClip(30);
   await signedInMember(page);
