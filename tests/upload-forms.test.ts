@@ -333,6 +333,8 @@ describe('where an upload stands, for its owner only', () => {
     [{ status_id: 3, status_reason: 'corrupted' }, 'Failed: The video file is corrupted'],
     [{ status_id: 3, status_reason: 'duplicate' }, 'Failed: This video has already been uploaded'],
     [{ status_id: 3, status_reason: 'too_short' }, 'Failed: The video is too short'],
+    [{ status_id: 3, status_reason: 'abandoned' }, 'Failed: Upload error (code: abandoned)'],
+    [{ status_id: 3, status_reason: 'error' }, 'Failed: Upload error (code: error)'],
     [{ status_id: 4, status_reason: 'Shows a minor' }, 'Rejected: Shows a minor'],
     [{ status_id: 0, status_reason: null }, 'Awaiting moderation'],
   ])('%o reads “%s” on the upload page, the video page and the uploaded list', async (state, text) => {

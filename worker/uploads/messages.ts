@@ -30,7 +30,7 @@ const FILL = { formats: UPLOAD_LIMITS.formats, gb: UPLOAD_LIMITS.maxGb, mb: UPLO
 /** The text of one upload refusal code; an unknown code reads as the spec's upload error with that code. */
 export function uploadErrorText(t: Translate, code: string, info: Record<string, string | number> = {}): string {
   const key = `upload.errors.${code}` as MessageKey;
-  const text = t(key, { ...FILL, ...info });
+  const text = t(key, { ...FILL, code, ...info });
   return text === key ? t('upload.errors.error', { code }) : text;
 }
 
