@@ -31,6 +31,9 @@ export interface UploadLimits {
   previewMb: number;
   minutes: number;
   exclusiveMinutes: number;
+  titleMax: number;
+  categoriesMin: number;
+  categoriesMax: number;
 }
 
 interface UploadFormProps {
@@ -46,91 +49,90 @@ interface UploadFormProps {
 
 const FORBIDDEN = ['minors', 'animals', 'rape', 'incest', 'violence', 'illegal'] as const;
 
-/** The fields both forms share, then what differs, then the rules, the acknowledgement and the way to send it. */
-function UploadForm({ t, kind, categories, sections, values, errors, uploader, children }: UploadFormProps & { kind: 'video' | 'album'; children: ReactNode }) {
+/**
+ * The page of either form: its heading, then the fields both share, what differs, the rules, the acknowledgement and
+ * the way to send it.
+ */
+function UploadPage({ t, kind, categories, sections, values, errors, limits, uploader, children }: UploadFormProps & { kind: 'video' | 'album'; children: ReactNode }) {
   return (
-    <form
-      id={uploader.formId} className="form upload-form" method="post" action={kind === 'video' ? urls.uploadVideo() : urls.uploadAlbum()}
-      encType="multipart/form-data" noValidate
-    >
-      <FormError error={errors.notify} />
-      <FormField form={kind} name="title" label={t('upload.fields.title')} defaultValue={values.title} required maxLength={100} error={errors.title} />
-      <FormTextarea form={kind} name="description" label={t('upload.fields.description')} defaultValue={values.description} rows={4} error={errors.description} />
-      <ChoiceGroup
-        form={kind} name="categories" type="checkbox" legend={t('upload.fields.categories')} hint={t('upload.fields.categoriesHint', { min: 1, max: 3 })}
-        choices={categories} checked={values.categories} error={errors.categories}
-      />
-      <FormSelect form={kind} name="section" label={t('upload.fields.section')} options={sections} defaultValue={values.section} error={errors.section} />
-      <ChoiceGroup
-        form={kind} name="private" type="radio" legend={t('upload.fields.privacy')} checked={[values.private || '0']} error={errors.private}
-        choices={[{ value: '0', label: t('upload.fields.public') }, { value: '1', label: t('upload.fields.private') }]}
-      />
-      {children}
-      <section className="upload-rules" aria-labelledby={`${kind}-rules`}>
-        <h2 id={`${kind}-rules`}>{t('upload.forbidden.title')}</h2>
-        <ul>{FORBIDDEN.map((item) => <li key={item}>{t(`upload.forbidden.${item}`)}</li>)}</ul>
-      </section>
-      <ChoiceGroup
-        form={kind} name="acknowledge" type="checkbox" legend={t('upload.fields.rules')} checked={[values.acknowledge]} error={errors.acknowledge}
-        choices={[{ value: '1', label: t('upload.fields.acknowledge') }]}
-      />
-      <button type="submit" className="button button--primary">{kind === 'video' ? t('upload.submitVideo') : t('upload.submitAlbum')}</button>
-      <Island name="uploader" component={Uploader} props={uploader} hydrate="idle" />
-    </form>
+    <section className="upload">
+      <h1 className="headline">{kind === 'video' ? t('upload.videoTitle') : t('upload.albumTitle')}</h1>
+      <p>{t('upload.moderation')}</p>
+      <form
+        id={uploader.formId} className="form upload-form" method="post" action={kind === 'video' ? urls.uploadVideo() : urls.uploadAlbum()}
+        encType="multipart/form-data" noValidate
+      >
+        <FormError error={errors.notify} />
+        <FormField form={kind} name="title" label={t('upload.fields.title')} defaultValue={values.title} required maxLength={limits.titleMax} error={errors.title} />
+        <FormTextarea form={kind} name="description" label={t('upload.fields.description')} defaultValue={values.description} rows={4} error={errors.description} />
+        <ChoiceGroup
+          form={kind} name="categories" type="checkbox" legend={t('upload.fields.categories')} hint={t('upload.fields.categoriesHint', { min: limits.categoriesMin, max: limits.categoriesMax })}
+          choices={categories} checked={values.categories} error={errors.categories}
+        />
+        <FormSelect form={kind} name="section" label={t('upload.fields.section')} options={sections} defaultValue={values.section} error={errors.section} />
+        <ChoiceGroup
+          form={kind} name="private" type="radio" legend={t('upload.fields.privacy')} checked={[values.private || '0']} error={errors.private}
+          choices={[{ value: '0', label: t('upload.fields.public') }, { value: '1', label: t('upload.fields.private') }]}
+        />
+        {children}
+        <section className="upload-rules" aria-labelledby={`${kind}-rules`}>
+          <h2 id={`${kind}-rules`}>{t('upload.forbidden.title')}</h2>
+          <ul>{FORBIDDEN.map((item) => <li key={item}>{t(`upload.forbidden.${item}`)}</li>)}</ul>
+        </section>
+        <ChoiceGroup
+          form={kind} name="acknowledge" type="checkbox" legend={t('upload.fields.rules')} checked={[values.acknowledge]} error={errors.acknowledge}
+          choices={[{ value: '1', label: t('upload.fields.acknowledge') }]}
+        />
+        <button type="submit" className="button button--primary">{kind === 'video' ? t('upload.submitVideo') : t('upload.submitAlbum')}</button>
+        <Island name="uploader" component={Uploader} props={uploader} hydrate="idle" />
+      </form>
+    </section>
   );
 }
 
 export function UploadVideoPage(props: UploadFormProps) {
   const { t, values, errors, limits } = props;
   return (
-    <section className="upload">
-      <h1 className="headline">{t('upload.videoTitle')}</h1>
-      <p>{t('upload.moderation')}</p>
-      <UploadForm {...props} kind="video">
-        <FormField
-          form="video" name="models" label={t('upload.fields.models')} hint={t('upload.fields.modelsHint')} defaultValue={values.models}
-          error={errors.models}
-        />
-        <ChoiceGroup
-          form="video" name="exclusive" type="checkbox" legend={t('upload.fields.exclusiveLegend')} checked={[values.exclusive]}
-          hint={t('upload.fields.exclusiveHint', { exclusive: limits.exclusiveMinutes, other: limits.minutes })}
-          choices={[{ value: '1', label: t('upload.fields.exclusive') }]} error={errors.exclusive}
-        />
-        <ChoiceGroup
-          form="video" name="preview_choice" type="radio" legend={t('upload.fields.preview')} checked={[values.preview_choice || 'upload']}
-          choices={[{ value: 'upload', label: t('upload.fields.previewUpload') }, { value: 'frames', label: t('upload.fields.previewFrames') }]}
-        />
-        <FormField
-          form="video" name="preview" type="file" accept="image/jpeg,image/png,image/webp" label={t('upload.fields.previewFile')}
-          hint={t('upload.fields.previewHint', { size: limits.previewMb })} error={errors.preview}
-        />
-        <FormField
-          form="video" name="file" type="file" accept={`video/*,${limits.formats.split(', ').map((f) => `.${f}`).join(',')}`}
-          label={t('upload.fields.videoFile')} required error={errors.file}
-          hint={t('upload.fields.videoHint', { formats: limits.formats, gb: limits.maxGb, mb: limits.plainMb })}
-        />
-      </UploadForm>
-    </section>
+    <UploadPage {...props} kind="video">
+      <FormField
+        form="video" name="models" label={t('upload.fields.models')} hint={t('upload.fields.modelsHint')} defaultValue={values.models}
+        error={errors.models}
+      />
+      <ChoiceGroup
+        form="video" name="exclusive" type="checkbox" legend={t('upload.fields.exclusiveLegend')} checked={[values.exclusive]}
+        hint={t('upload.fields.exclusiveHint', { exclusive: limits.exclusiveMinutes, other: limits.minutes })}
+        choices={[{ value: '1', label: t('upload.fields.exclusive') }]} error={errors.exclusive}
+      />
+      <ChoiceGroup
+        form="video" name="preview_choice" type="radio" legend={t('upload.fields.preview')} checked={[values.preview_choice || 'upload']}
+        choices={[{ value: 'upload', label: t('upload.fields.previewUpload') }, { value: 'frames', label: t('upload.fields.previewFrames') }]}
+      />
+      <FormField
+        form="video" name="preview" type="file" accept="image/jpeg,image/png,image/webp" label={t('upload.fields.previewFile')}
+        hint={t('upload.fields.previewHint', { size: limits.previewMb })} error={errors.preview}
+      />
+      <FormField
+        form="video" name="file" type="file" accept={`video/*,${limits.formats.split(', ').map((f) => `.${f}`).join(',')}`}
+        label={t('upload.fields.videoFile')} required error={errors.file}
+        hint={t('upload.fields.videoHint', { formats: limits.formats, gb: limits.maxGb, mb: limits.plainMb })}
+      />
+    </UploadPage>
   );
 }
 
 export function UploadAlbumPage(props: UploadFormProps) {
   const { t, values, errors, limits } = props;
   return (
-    <section className="upload">
-      <h1 className="headline">{t('upload.albumTitle')}</h1>
-      <p>{t('upload.moderation')}</p>
-      <UploadForm {...props} kind="album">
-        <FormField
-          form="album" name="photos" type="file" multiple accept="image/jpeg,image/png,image/webp" required label={t('upload.fields.photos')}
-          hint={t('upload.fields.photosHint', { size: limits.photoMb, max: limits.maxPhotos, mb: limits.plainMb })} error={errors.photos}
-        />
-        <FormField
-          form="album" name="cover" type="number" min={1} max={limits.maxPhotos} defaultValue={values.cover || '1'}
-          label={t('upload.fields.cover')} hint={t('upload.fields.coverHint')} error={errors.cover}
-        />
-      </UploadForm>
-    </section>
+    <UploadPage {...props} kind="album">
+      <FormField
+        form="album" name="photos" type="file" multiple accept="image/jpeg,image/png,image/webp" required label={t('upload.fields.photos')}
+        hint={t('upload.fields.photosHint', { size: limits.photoMb, max: limits.maxPhotos, mb: limits.plainMb })} error={errors.photos}
+      />
+      <FormField
+        form="album" name="cover" type="number" min={1} max={limits.maxPhotos} defaultValue={values.cover || '1'}
+        label={t('upload.fields.cover')} hint={t('upload.fields.coverHint')} error={errors.cover}
+      />
+    </UploadPage>
   );
 }
 

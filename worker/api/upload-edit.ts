@@ -5,9 +5,10 @@
 // and their texts in the visitor's language. The url-encoded member actions on uploaded videos (act 2, 3, 4) come
 // with moderation; today they answer 400 invalid_request.
 import { Hono, type Context } from 'hono';
+import type { UploadKind } from '../db/own-uploads';
 import type { AppEnv } from '../env';
 import { uploadMessages } from '../uploads/messages';
-import { submitUpload, type UploadKind } from '../uploads/submit';
+import { submitUpload } from '../uploads/submit';
 import { jsonError } from './respond';
 
 export const uploadEditApi = new Hono<AppEnv>();

@@ -1,7 +1,7 @@
 // A member's album upload as the database follows it: the draft the upload form makes (status 2, 'uploading', with the
 // number of photos to come), each photo arriving (the last one queues the album for a runner), the runner's
 // thumbnails (awaiting moderation), and a failure with its reason. Each change is one batch.
-import { DRAFT_MARKER, type DailyCount } from './video-uploads';
+import { DRAFT_MARKER, withinDailyUploads, type DailyCount } from './video-uploads';
 
 export interface AlbumDraft {
   userId: number;
@@ -26,8 +26,7 @@ export async function insertAlbumDraft(db: D1Database, draft: AlbumDraft, quota:
         `INSERT INTO albums (dir, title, description, user_id, status_id, status_reason, is_private, gender, post_date,
                              photos_expected, cover_position)
          SELECT ?2, ?3, ?4, ?1, 2, 'uploading', ?5, ?6, ?7, ?8, ?9
-          WHERE (SELECT COUNT(*) FROM videos WHERE user_id = ?1 AND post_date > ?10)
-              + (SELECT COUNT(*) FROM albums WHERE user_id = ?1 AND post_date > ?10) < ?11`,
+          WHERE ${withinDailyUploads('?10', '?11')}`,
       )
       .bind(
         draft.userId, marker, draft.title, draft.description, draft.isPrivate, draft.gender, draft.now, draft.photos,

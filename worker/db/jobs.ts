@@ -102,11 +102,3 @@ export async function retryJob(db: D1Database, jobId: number, runnerId: number, 
     .first();
   return row !== null;
 }
-
-/** The latest job of a video or album, for its owner's progress. */
-export async function readLatestJob(db: D1Database, kind: JobKind, objectId: number): Promise<JobRow | null> {
-  return db
-    .prepare('SELECT * FROM jobs WHERE kind = ?1 AND object_id = ?2 ORDER BY job_id DESC LIMIT 1')
-    .bind(kind, objectId)
-    .first<JobRow>();
-}

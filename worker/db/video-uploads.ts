@@ -37,6 +37,11 @@ export interface DailyCount {
   max: number;
 }
 
+/** SQL true while member ?1 has started fewer than `max` uploads (videos and albums) since `since`: parameter names. */
+export const withinDailyUploads = (since: string, max: string) =>
+  `(SELECT COUNT(*) FROM videos WHERE user_id = ?1 AND post_date > ${since})
+   + (SELECT COUNT(*) FROM albums WHERE user_id = ?1 AND post_date > ${since}) < ${max}`;
+
 /** The draft row this batch made, found by the random dir it carries until the batch's last statement. */
 export const DRAFT_MARKER = (table: 'videos' | 'albums', id: 'video_id' | 'album_id') =>
   `(SELECT ${id} FROM ${table} WHERE user_id = ?1 AND dir = ?2)`;
@@ -55,8 +60,7 @@ export async function insertVideoDraft(db: D1Database, draft: VideoDraft, quota:
         `INSERT INTO videos (dir, title, description, lang, duration, post_date, user_id, status_id, status_reason, is_private,
                              gender, thumb, file_key, exclusive, source_key, content_hash)
          SELECT ?2, ?3, ?4, ?5, 0, ?6, ?1, 2, ?12, ?7, ?8, ?9, '', ?10, ?13, ?15
-          WHERE (SELECT COUNT(*) FROM videos WHERE user_id = ?1 AND post_date > ?11)
-              + (SELECT COUNT(*) FROM albums WHERE user_id = ?1 AND post_date > ?11) < ?14`,
+          WHERE ${withinDailyUploads('?11', '?14')}`,
       )
       .bind(
         draft.userId, marker, draft.title, draft.description, draft.lang, draft.now, draft.isPrivate, draft.gender,

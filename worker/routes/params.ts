@@ -42,6 +42,12 @@ export function pageParam(value: string | undefined): number {
   return parsed.success ? parsed.data : notFound();
 }
 
+/** A database id, or null when the text is not one. */
+export function idParamOrNull(value: string | undefined): number | null {
+  const parsed = idSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
 export function idParam(value: string | undefined): number {
   const parsed = idSchema.safeParse(value);
   return parsed.success ? parsed.data : notFound();

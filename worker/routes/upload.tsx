@@ -7,18 +7,18 @@ import type { UploaderProps } from '../../islands/uploader';
 import { urls } from '../../views/urls';
 import { SECTIONS } from '../config/sections';
 import { MIN_SECONDS, MIN_SECONDS_EXCLUSIVE, PART_SIZE, VIDEO_MAX_BYTES } from '../config/uploads';
-import { readOwnUpload, type OwnUpload } from '../db/own-uploads';
+import { readOwnUpload, type OwnUpload, type UploadKind } from '../db/own-uploads';
 import { currentPath } from '../render';
 import { choosePreview } from '../db/video-uploads';
 import type { AppEnv } from '../env';
 import { loadCategories } from '../loaders/categories';
 import { redirectWith } from './action-helpers';
 import { assertFound, idParam, readFormAll } from './params';
-import { many, one, type FieldErrors, type PostedForm } from '../uploads/forms';
+import { one, texts, type FieldErrors, type PostedForm } from '../uploads/forms';
 import { UPLOAD_LIMITS, uploadMessages, uploadStateText } from '../uploads/messages';
 import { posterKeys } from '../uploads/targets';
 import { TUS_BASE } from '../uploads/tus';
-import { submitUpload, type UploadKind } from '../uploads/submit';
+import { submitUpload } from '../uploads/submit';
 
 export const uploadRoutes = new Hono<AppEnv>();
 
@@ -63,7 +63,7 @@ function valuesOf(c: Context<AppEnv>, form: PostedForm | null): UploadValues {
   const text = (name: string) => (form ? one(form, name) : '');
   return {
     title: text('title'), description: text('description'),
-    categories: form ? many(form, 'categories').filter((v): v is string => typeof v === 'string') : [],
+    categories: form ? texts(form, 'categories') : [],
     models: text('models'), section: text('section') || c.get('section'), private: text('private') || '0', exclusive: text('exclusive'),
     preview_choice: text('preview_choice') || 'upload', acknowledge: text('acknowledge'), cover: text('cover'),
   };

@@ -3,11 +3,12 @@ import type { Context } from 'hono';
 import { sha256Hex } from '../auth/random';
 import { touchRunner, type Runner } from '../db/runners';
 import type { AppEnv } from '../env';
+import { nowSeconds } from '../routes/listing-helpers';
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
 
 /** The runner behind the request's bearer token (seen now), or null. */
 export async function requestRunner(c: Context<AppEnv>): Promise<Runner | null> {
   const token = BEARER.exec(c.req.header('Authorization') ?? '')?.[1];
-  return token ? touchRunner(c.env.DB, await sha256Hex(token), Math.floor(Date.now() / 1000)) : null;
+  return token ? touchRunner(c.env.DB, await sha256Hex(token), nowSeconds()) : null;
 }

@@ -10,13 +10,13 @@ import type { AppEnv } from '../env';
 import { jsonError } from '../api/respond';
 import { randomToken, sha256Hex } from '../auth/random';
 import { serveObject } from '../media/serve';
+import { idParamOrNull } from '../routes/params';
+import { nowSeconds } from '../routes/listing-helpers';
 import { requestRunner } from './auth';
 import { applyFailure, applyResult, failAbandoned, type ReportOutcome } from './results';
 import { SOURCE_PATH, isValidSourceLink, sourceLink } from './source-links';
 
 export const runnerRoutes = new Hono<AppEnv>();
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
   try {
@@ -97,14 +97,15 @@ runnerRoutes.post('/api/runners/jobs/claim', async (c) => {
   return c.json({ job: payload });
 });
 
-const idParam = (c: Context<AppEnv>) => (/^[1-9][0-9]{0,9}$/.test(c.req.param('id') ?? '') ? Number(c.req.param('id')) : 0);
+/** The job of the path (0, no job, when it is not an id). */
+const jobIdOf = (c: Context<AppEnv>) => idParamOrNull(c.req.param('id')) ?? 0;
 
 runnerRoutes.post('/api/runners/jobs/:id/progress', async (c) => {
   const runner = await runnerOf(c);
   if (runner instanceof Response) return runner;
   const parsed = z.object({ percent: z.number().min(0).max(100) }).safeParse(await jsonBody(c));
   if (!parsed.success) return jsonError(c, 400, 'invalid_request');
-  const renewed = await reportProgress(c.env.DB, idParam(c), runner.runner_id, Math.round(parsed.data.percent), nowSeconds(), JOB_LEASE_SECONDS);
+  const renewed = await reportProgress(c.env.DB, jobIdOf(c), runner.runner_id, Math.round(parsed.data.percent), nowSeconds(), JOB_LEASE_SECONDS);
   return renewed ? c.json({ ok: true, leaseSeconds: JOB_LEASE_SECONDS }) : jsonError(c, 409, 'lost');
 });
 
@@ -112,7 +113,7 @@ runnerRoutes.post('/api/runners/jobs/:id/progress', async (c) => {
 async function report(c: Context<AppEnv>, apply: (job: JobRow, runner: Runner, body: unknown, now: number) => Promise<ReportOutcome>) {
   const runner = await runnerOf(c);
   if (runner instanceof Response) return runner;
-  const job = await readOwnJob(c.env.DB, idParam(c), runner.runner_id);
+  const job = await readOwnJob(c.env.DB, jobIdOf(c), runner.runner_id);
   if (!job) return jsonError(c, 409, 'lost');
   const outcome = await apply(job, runner, await jsonBody(c), nowSeconds());
   if (!outcome.ok) return c.json({ error: true, code: outcome.code, ...(outcome.names && { names: outcome.names }) }, outcome.status);

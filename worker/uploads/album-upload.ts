@@ -8,13 +8,12 @@ import { PHOTO_MAX_BYTES, PLAIN_UPLOAD_MAX_BYTES } from '../config/uploads';
 import { addUploadedPhoto, insertAlbumDraft } from '../db/album-uploads';
 import type { AppEnv } from '../env';
 import { IMAGE_TYPES, probeImage, type ImageInfo } from '../media/image-probe';
+import { nowSeconds } from '../routes/listing-helpers';
 import { mediaPrefix } from './arrivals';
 import { files, one, readAlbumFields, type AlbumFields, type FieldErrors, type PostedForm } from './forms';
 import { dailyCount } from './video-upload';
 
 export type AlbumOutcome = { ok: true; albumId: number } | { ok: false; errors: FieldErrors };
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 async function createDraft(c: Context<AppEnv>, fields: AlbumFields, photos: number): Promise<number | null> {
   const now = nowSeconds();

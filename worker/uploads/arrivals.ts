@@ -14,14 +14,9 @@ export type Arrival = { ok: true } | { ok: false; code: string; info?: Record<st
 /** Bytes read from the start of a photo to learn its format and size (JPEG headers may follow EXIF). */
 const PHOTO_HEADER_BYTES = 256 * 1024;
 
-/** The shortest a video may be, by whether it is exclusive (spec section 9). */
-export function minimumSeconds(exclusive: boolean): number {
-  return exclusive ? MIN_SECONDS_EXCLUSIVE : MIN_SECONDS;
-}
-
 /** The too-short refusal when a duration is known and below the minimum, else null. */
 export function tooShort(duration: number | null, exclusive: boolean): Extract<Arrival, { ok: false }> | null {
-  const minimum = minimumSeconds(exclusive);
+  const minimum = exclusive ? MIN_SECONDS_EXCLUSIVE : MIN_SECONDS;
   return duration !== null && duration < minimum ? { ok: false, code: 'too_short', info: { minutes: minimum / 60 } } : null;
 }
 

@@ -33,6 +33,11 @@ export function many(form: PostedForm, name: string): (string | File)[] {
   return value === undefined ? [] : Array.isArray(value) ? value : [value];
 }
 
+/** The texts posted under a name (checkboxes). */
+export function texts(form: PostedForm, name: string): string[] {
+  return many(form, name).filter((value): value is string => typeof value === 'string');
+}
+
 /** The files posted under a name (empty file inputs send a nameless empty file, left out). */
 export function files(form: PostedForm, name: string): File[] {
   return many(form, name).filter((value): value is File => value instanceof File && value.size > 0);
@@ -64,7 +69,7 @@ async function readCommon(c: Context<AppEnv>, form: PostedForm, errors: FieldErr
   if (titleRefusal) errors.title = titleRefusal;
   const description = memberText(one(form, 'description'));
   if ([...description].length > UPLOAD_DESCRIPTION_MAX) errors.description = { code: 'max_length', info: { max: UPLOAD_DESCRIPTION_MAX } };
-  const chosen = [...new Set(many(form, 'categories').filter((v): v is string => typeof v === 'string'))];
+  const chosen = [...new Set(texts(form, 'categories'))];
   const known = new Set((await loadCategories(c, { gender: c.get('gender'), lang: c.get('lang') })).map((category) => category.dir));
   if (chosen.some((dir) => !known.has(dir))) errors.categories = { code: 'invalid_choice' };
   else if (chosen.length < UPLOAD_CATEGORIES_MIN || chosen.length > UPLOAD_CATEGORIES_MAX) {

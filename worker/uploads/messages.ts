@@ -2,7 +2,8 @@
 // the state of an upload its owner sees (uploading, processing with percent, failed or rejected with the reason, ...).
 import type { MessageKey, Translate } from '../../locales';
 import {
-  ALBUM_MAX_PHOTOS, MIN_SECONDS, MIN_SECONDS_EXCLUSIVE, PHOTO_MAX_BYTES, PLAIN_UPLOAD_MAX_BYTES, VIDEO_FORMATS, VIDEO_MAX_BYTES,
+  ALBUM_MAX_PHOTOS, MIN_SECONDS, MIN_SECONDS_EXCLUSIVE, PHOTO_MAX_BYTES, PLAIN_UPLOAD_MAX_BYTES, UPLOAD_CATEGORIES_MAX, UPLOAD_CATEGORIES_MIN,
+  UPLOAD_TITLE_MAX, VIDEO_FORMATS, VIDEO_MAX_BYTES,
 } from '../config/uploads';
 import { IMAGE_MAX_MB } from '../media/uploads';
 import { formatDate } from '../../views/format';
@@ -23,6 +24,9 @@ export const UPLOAD_LIMITS = {
   previewMb: IMAGE_MAX_MB,
   minutes: MIN_SECONDS / 60,
   exclusiveMinutes: MIN_SECONDS_EXCLUSIVE / 60,
+  titleMax: UPLOAD_TITLE_MAX,
+  categoriesMin: UPLOAD_CATEGORIES_MIN,
+  categoriesMax: UPLOAD_CATEGORIES_MAX,
 };
 
 const FILL = { formats: UPLOAD_LIMITS.formats, gb: UPLOAD_LIMITS.maxGb, mb: UPLOAD_LIMITS.plainMb, size: UPLOAD_LIMITS.photoMb };
@@ -38,15 +42,8 @@ export function uploadMessages(t: Translate, errors: FieldErrors): Record<string
   return Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, uploadErrorText(t, error!.code, error!.info)]));
 }
 
-export interface UploadStatus {
-  status_id: number;
-  status_reason: string | null;
-  /** The latest job's progress while it is being processed. */
-  progress: number | null;
-}
-
 /** What the owner reads of where their video or album stands. */
-export function uploadStateText(t: Translate, state: UploadStatus): string {
+export function uploadStateText(t: Translate, state: Pick<OwnUpload, 'status_id' | 'status_reason' | 'progress'>): string {
   const reason = state.status_reason ?? '';
   switch (state.status_id) {
     case 0:

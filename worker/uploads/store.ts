@@ -53,8 +53,9 @@ export async function appendToUpload(
   db: D1Database, bucket: R2Bucket, upload: UploadRow, body: ReadableStream<Uint8Array> | null, now: number,
 ): Promise<{ received: number; complete: boolean }> {
   const pending = new Pending();
-  const stored = upload.parts * PART_SIZE;
-  if (upload.received > stored) {
+  // Bytes past the last whole part wait in the tail object between PATCHes.
+  const hadTail = upload.received > upload.parts * PART_SIZE;
+  if (hadTail) {
     const tail = await bucket.get(tailKey(upload));
     if (tail) pending.push(new Uint8Array(await tail.arrayBuffer()));
   }
@@ -83,18 +84,18 @@ export async function appendToUpload(
   }
   const received = parts * PART_SIZE + pending.length;
   if (!failure && received === upload.length) {
-    await finish(db, bucket, upload, pending, parts, now);
+    await finish(db, bucket, upload, pending, parts, hadTail, now);
     return { received, complete: true };
   }
   if (pending.length > 0) await bucket.put(tailKey(upload), pending.take(pending.length));
-  else await bucket.delete(tailKey(upload));
+  else if (hadTail) await bucket.delete(tailKey(upload));
   await releaseUpload(db, upload.upload_id, received, now + UPLOAD_EXPIRY_SECONDS);
   if (failure) throw failure;
   return { received, complete: false };
 }
 
 /** The last bytes: the last part and the multipart upload's completion, or the whole small file as one object. */
-async function finish(db: D1Database, bucket: R2Bucket, upload: UploadRow, pending: Pending, parts: number, now: number) {
+async function finish(db: D1Database, bucket: R2Bucket, upload: UploadRow, pending: Pending, parts: number, hadTail: boolean, now: number) {
   const rest = pending.take(pending.length);
   if (parts === 0 && !upload.multipart_id) {
     await bucket.put(upload.r2_key, rest, { httpMetadata: { contentType: contentTypeOf(upload.name) } });
@@ -103,7 +104,7 @@ async function finish(db: D1Database, bucket: R2Bucket, upload: UploadRow, pendi
     const last = await multipart.uploadPart(parts + 1, rest);
     await multipart.complete([...(await listParts(db, upload.upload_id)), last]);
   }
-  await bucket.delete(tailKey(upload));
+  if (hadTail) await bucket.delete(tailKey(upload));
   await completeUpload(db, upload.upload_id, now);
 }
 

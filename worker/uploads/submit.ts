@@ -3,13 +3,13 @@
 // than a plain upload may be is refused unread.
 import type { Context } from 'hono';
 import { PLAIN_UPLOAD_MAX_BYTES } from '../config/uploads';
+import type { UploadKind } from '../db/own-uploads';
 import type { AppEnv } from '../env';
 import { readFormAll } from '../routes/params';
 import { startAlbumUpload, uploadAlbumWhole } from './album-upload';
 import { one, type FieldErrors, type PostedForm } from './forms';
 import { startVideoUpload, uploadVideoWhole } from './video-upload';
 
-export type UploadKind = 'video' | 'album';
 export type Submitted = { ok: true; id: number } | { ok: false; form: PostedForm | null; errors: FieldErrors };
 
 /** Room for the multipart framing and the other fields around the file. */

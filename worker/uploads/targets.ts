@@ -7,6 +7,7 @@ import type { JobRow } from '../db/jobs';
 import type { UploadPurpose } from '../db/uploads';
 import { readUploadingVideo } from '../db/video-uploads';
 import { randomToken } from '../auth/random';
+import { idParamOrNull as idOf } from '../routes/params';
 
 export interface UploadTarget {
   purpose: UploadPurpose;
@@ -23,12 +24,11 @@ export type TargetRefusal = { code: string; status: 400 | 403 | 404 | 413 };
 export type TargetOutcome = { ok: true; target: UploadTarget } | ({ ok: false } & TargetRefusal);
 
 const refuse = (code: string, status: TargetRefusal['status'] = 400): TargetOutcome => ({ ok: false, code, status });
-const idOf = (value: string | undefined) => (value && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : null);
 
 const CONTENT_TYPES: Record<string, string> = {
   mp4: 'video/mp4', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', vtt: 'text/vtt',
 };
-export const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;
+const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;
 
 /** The content type R2 keeps for an upload, from its name's extension. */
 export function contentTypeOf(name: string): string {

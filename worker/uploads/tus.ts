@@ -10,6 +10,8 @@ import type { AppEnv } from '../env';
 import { jsonError } from '../api/respond';
 import { requestRunner } from '../runners/auth';
 import { randomToken } from '../auth/random';
+import { idParamOrNull } from '../routes/params';
+import { nowSeconds } from '../routes/listing-helpers';
 import { uploadArrived } from './arrivals';
 import { UploadTooLong, appendToUpload, discardUploadBytes } from './store';
 import { memberTarget, resultTarget, type TargetOutcome } from './targets';
@@ -20,15 +22,13 @@ const UPLOAD_ID = /^[A-Za-z0-9_-]{24}$/;
 
 export const tusRoutes = new Hono<AppEnv>();
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
-
 function tusHeaders(c: Context<AppEnv>) {
   c.header('Tus-Resumable', TUS_VERSION);
   c.header('Cache-Control', 'no-store');
 }
 
 /** `key base64, key2 base64` → values (a key without a value reads as ''). */
-export function parseUploadMetadata(header: string | undefined): Record<string, string> | null {
+function parseUploadMetadata(header: string | undefined): Record<string, string> | null {
   const values: Record<string, string> = {};
   for (const pair of (header ?? '').split(',')) {
     const [key, value = ''] = pair.trim().split(' ');
@@ -63,8 +63,8 @@ async function targetOf(c: Context<AppEnv>, metadata: Record<string, string>, le
   if (user) return memberTarget(c.env.DB, user.userId, metadata, length);
   const runner = await requestRunner(c);
   if (!runner) return { ok: false, code: 'login_required', status: 403 };
-  const jobId = /^[1-9][0-9]{0,9}$/.test(metadata.job ?? '') ? Number(metadata.job) : 0;
-  return resultTarget(await readOwnJob(c.env.DB, jobId, runner.runner_id), metadata);
+  const jobId = idParamOrNull(metadata.job);
+  return resultTarget(jobId === null ? null : await readOwnJob(c.env.DB, jobId, runner.runner_id), metadata);
 }
 
 const expiresHeader = (at: number) => new Date(at * 1000).toUTCString();

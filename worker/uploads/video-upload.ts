@@ -3,9 +3,10 @@
 // stored and queued at once) or it follows by the resumable upload (the island: the draft waits for it).
 import type { Context } from 'hono';
 import { slugify } from '../../views/urls';
-import { randomToken } from '../auth/random';
+import { randomToken, sha256Hex } from '../auth/random';
 import { DAY_SECONDS } from '../config/limits';
 import { PLAIN_UPLOAD_MAX_BYTES, UPLOADS_PER_DAY } from '../config/uploads';
+import { nowSeconds } from '../routes/listing-helpers';
 import { insertVideoDraft, isDuplicateSource, type ArrivedSource } from '../db/video-uploads';
 import type { AppEnv } from '../env';
 import type { UploadedImage } from '../media/uploads';
@@ -15,8 +16,6 @@ import { mp4Duration } from './mp4-duration';
 import { videoFileRefusal } from './targets';
 
 export type StartOutcome = { ok: true; videoId: number } | { ok: false; errors: FieldErrors };
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** The uploads a member may start in a rolling day, from now. */
 export function dailyCount(now: number) {
@@ -41,7 +40,7 @@ async function checkPlainFile(
   const bytes = new Uint8Array(await file.arrayBuffer());
   const short = tooShort(await mp4Duration(async (offset, length) => bytes.subarray(offset, offset + length), bytes.length), exclusive);
   if (short) return { error: { code: short.code, info: short.info } };
-  const hash = [...new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))].map((b) => b.toString(16).padStart(2, '0')).join('');
+  const hash = await sha256Hex(bytes);
   if (await isDuplicateSource(db, 0, hash)) return { error: { code: 'duplicate' } };
   return { bytes, name: file.name, hash };
 }
