@@ -8,6 +8,7 @@ export const ISLANDS = {
   'search-box': () => import('./search-box'),
   share: () => import('./share'),
   uploader: () => import('./uploader'),
+  'uploaded-video-actions': () => import('./uploaded-video-actions'),
 } as const;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { backfillUsernameKeys } from '../worker/db/accounts';
 import { clearCatalogue } from '../worker/db/bulk';
 import { CLIP_COUNT } from './generate';
+import { DEMO_STAFF, ensureDemoStaff } from './staff';
 import { openLocalPlatform, PERSIST_DIR_ENV, PROJECT_ROOT } from './platform';
 import { isCatalogueEmpty, writeCatalogue, type ClipFiles, type PhaseReport } from './write';
 
@@ -89,6 +90,14 @@ async function backfillLocalUsernameKeys(db: D1Database): Promise<void> {
   if (filled > 0) console.log(`username keys given to ${filled.toLocaleString('en')} members`);
 }
 
+/** The demo moderator and admin, made when missing and printed with the password to sign in with. */
+async function ensureLocalStaff(db: D1Database): Promise<void> {
+  const made = await ensureDemoStaff(db);
+  for (const account of DEMO_STAFF) {
+    console.log(`demo ${account.role}: ${account.username} / ${account.password}${made.includes(account.username) ? ' (created)' : ''}`);
+  }
+}
+
 async function runSeed(options: CliOptions): Promise<void> {
   const started = Date.now();
   const platform = await openLocalPlatform();
@@ -103,6 +112,7 @@ async function runSeed(options: CliOptions): Promise<void> {
       if (options.ifEmpty) {
         console.log('catalogue already has videos; nothing to do (--if-empty)');
         await backfillLocalUsernameKeys(db);
+        await ensureLocalStaff(db);
         return;
       }
       throw new Error('the catalogue already has videos; run with --reset to replace it');
@@ -116,6 +126,7 @@ async function runSeed(options: CliOptions): Promise<void> {
       clips,
       onPhase: printPhase,
     });
+    await ensureLocalStaff(db);
     const totalRows = Object.values(summary.rowsPerTable).reduce((total, rows) => total + rows, 0);
     console.log(
       `done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${totalRows.toLocaleString('en')} rows, ` +

@@ -35,6 +35,11 @@ export function formatDate(lang: string, unixSeconds: number): string {
   );
 }
 
+/** Date and time to the minute, in UTC (the console's logs). */
+export function formatDateTime(lang: string, unixSeconds: number): string {
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(unixSeconds * 1000));
+}
+
 export function countryName(lang: string, code: string): string {
   try {
     return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;

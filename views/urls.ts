@@ -98,6 +98,7 @@ export const urls = {
   information: (page?: string) => (page ? `/information/${page}/` : '/information/'),
   sitemap: () => '/sitemap-page/',
   media: (key: string) => `/media/${key}`,
+  videoEdit: () => '/api/video_edit.php',
   setLang: (lang: string, back: string) => `/prefs/lang/${lang}/?back=${encodeURIComponent(back)}`,
   setSection: (section: string, back: string) => `/prefs/section/${section}/?back=${encodeURIComponent(back)}`,
 };

@@ -35,6 +35,7 @@ import { memberEditApi } from './api/member-edit';
 import { uploadEditApi } from './api/upload-edit';
 import { videofileApi } from './api/videofile';
 import { actionRoutes } from './routes/actions';
+import { adminRoutes } from './routes/admin';
 import { messageRoutes } from './routes/messages';
 import { socialRoutes } from './routes/social';
 import { albumRoutes } from './routes/albums';
@@ -81,7 +82,7 @@ app.use('/search/*', recordSearchTerms({ queue: (env) => env.SEARCHES }));
 app.use(
   pageCache({
     ttl: PAGE_CACHE_SECONDS,
-    skip: ['/prefs/', '/api/', '/media/', '/logout/', '/download/'],
+    skip: ['/prefs/', '/api/', '/media/', '/logout/', '/download/', '/admin/'],
     query: PAGE_QUERY_PARAMS,
     topCountry: (c) => (c.req.path === '/' || c.req.path.startsWith('/top-country/') ? topCountryOf(c) : null),
     withOutageNotice: (c, page) => {
@@ -141,6 +142,7 @@ app.route('/', contactRoutes);
 app.route('/', profileRoutes);
 app.route('/', outboxRoutes);
 app.route('/', uploadRoutes);
+app.route('/', adminRoutes);
 app.route('/', pageRoutes);
 
 /** The error pages need the page context; an error raised before the middleware set it renders in the defaults. */

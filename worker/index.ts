@@ -2,13 +2,15 @@
 // round trips, outages as DatabaseUnavailable); queued view statistics and search terms are written in batches; a cron
 // refreshes the denormalised counters, list totals and rankings (top in country, popular today)
 // and prunes expired sessions, link tokens, old rate-limit attempts, marks of counted views older than their window, and
-// unfinished uploads past their expiry.
+// unfinished uploads past their expiry; it also publishes the re-adds whose day has come.
 import { app } from './app';
 import { pruneAccountState } from './auth/prune';
 import { backfillUsernameKeys } from './db/accounts';
 import { refreshCounters } from './db/counters';
 import { requestDatabase } from './db/request-database';
 import { expireUploads } from './uploads/expiry';
+import { publishReadds } from './uploads/owner-acts';
+import { bumpCatalogueGeneration } from './cache/generation';
 import type { Bindings } from './env';
 import { SEARCH_QUEUE, consumeSearchTerms, type SearchTermMessage } from './stats/search-terms';
 import { consumeViews, pruneViewMarks, type ViewMessage } from './stats/views';
@@ -36,6 +38,7 @@ export default {
         pruneAccountState(env.DB, Math.floor(controller.scheduledTime / 1000)),
         pruneViewMarks(env.DB, Math.floor(controller.scheduledTime / 1000)),
         expireUploads(env.DB, env.MEDIA, Math.floor(controller.scheduledTime / 1000)),
+        publishReadds(env.DB, Math.floor(controller.scheduledTime / 1000)).then((published) => (published > 0 ? bumpCatalogueGeneration(env) : undefined)),
       ]),
     ),
 } satisfies ExportedHandler<Bindings>;

@@ -8,6 +8,7 @@ import { SECTIONS } from '../../worker/config/sections';
 import { SUGGESTER_POOL } from '../../worker/loaders/suggester';
 import { mainSections } from '../navigation';
 import { Island } from '../parts/island';
+import { adminUrls } from '../admin-urls';
 import { urls } from '../urls';
 import type { LayoutProps } from './document';
 
@@ -100,6 +101,7 @@ export function Header({ t, lang, site, section, user, auth, path, searchQuery }
                     {user.unreadMessages > 0 ? t('messages.titleUnread', { count: user.unreadMessages }) : t('messages.title')}
                   </a>
                 </li>
+                {(user.role === 'moderator' || user.role === 'admin') && <li><a href={adminUrls.home()}>{t('account.console')}</a></li>}
                 <li>
                   <form method="post" action="/logout/">
                     <button type="submit" className="link-button">{t('account.logout')}</button>

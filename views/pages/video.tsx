@@ -30,6 +30,8 @@ export interface VideoPageProps {
   /** With ?playlist=: the playlist around this video. */
   playlistStrip?: PlaylistStripProps;
   signedIn: boolean;
+  /** The viewer moderates: comments get delete controls. */
+  moderate?: boolean;
   /** For members: their lists and playlists and which hold this video (the "Add to" section). */
   addTo: AddToState | null;
   back: string;
@@ -126,6 +128,7 @@ export function VideoPage(props: VideoPageProps) {
         signedIn={props.signedIn}
         back={props.back}
         form={{ section: 'videos', objectId: video.video_id }}
+        moderate={props.moderate}
       />
     </article>
   );

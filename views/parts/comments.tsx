@@ -5,6 +5,8 @@ import { COMMENTS_MAX, COMMENTS_MIN } from '../../worker/config/limits';
 import { urls } from '../urls';
 import { Pagination, type PaginationProps } from './pagination';
 import { AuthPrompt, PostForm } from './post-form';
+import { adminUrls } from '../admin-urls';
+import { ActionForm } from './action-form';
 import { PostList, fromComment } from './posts';
 
 /** The member's comment form: where it goes, and after a refusal its error (form.error.{code}) and the text kept. */
@@ -18,7 +20,7 @@ export interface CommentFormProps {
 export const COMMENTS_ID = 'comments';
 
 export function Comments({
-  t, lang, comments, total, pagination, signedIn, back, form,
+  t, lang, comments, total, pagination, signedIn, back, form, moderate = false,
 }: {
   t: Translate;
   lang: string;
@@ -28,6 +30,8 @@ export function Comments({
   signedIn: boolean;
   back: string;
   form: CommentFormProps;
+  /** A moderator's view: each comment has a delete control. */
+  moderate?: boolean;
 }) {
   return (
     <section id={COMMENTS_ID} className="comments" aria-labelledby="comments-title">
@@ -43,7 +47,14 @@ export function Comments({
         />
       )}
       <div id="comments-list">
-        <PostList lang={lang} posts={comments.map(fromComment)} empty={t('empty.comments')} />
+        <PostList
+          lang={lang} posts={comments.map(fromComment)} empty={t('empty.comments')}
+          controls={moderate ? (post) => (
+            <ActionForm action={adminUrls.deleteComment(post.id)} fields={{}} back={back}>
+              <button type="submit" className="link-button">{t('admin.moderation.deleteComment')}</button>
+            </ActionForm>
+          ) : undefined}
+        />
         <Pagination {...pagination} t={t} swapTarget="comments-list" />
       </div>
     </section>

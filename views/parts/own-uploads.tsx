@@ -1,5 +1,6 @@
 // The owner's uploads that are not live yet (on their uploaded videos and albums): each with where it stands and a
 // link to its page. Nobody else is shown this list.
+import type { ReactNode } from 'react';
 import type { Translate } from '../../locales';
 
 export interface OwnUploadItem {
@@ -8,9 +9,11 @@ export interface OwnUploadItem {
   date: string;
   state: string;
   href: string;
+  /** Deleted by its owner, who may re-add it. */
+  ownerDeleted: boolean;
 }
 
-export function OwnUploads({ t, items }: { t: Translate; items: readonly OwnUploadItem[] }) {
+export function OwnUploads({ t, items, controls }: { t: Translate; items: readonly OwnUploadItem[]; controls?: (item: OwnUploadItem) => ReactNode }) {
   if (items.length === 0) return null;
   return (
     <section className="own-uploads" aria-labelledby="own-uploads-title">
@@ -20,6 +23,7 @@ export function OwnUploads({ t, items }: { t: Translate; items: readonly OwnUplo
         {items.map((item) => (
           <li key={item.id}>
             <a href={item.href}>{item.title}</a> <time>{item.date}</time> <span className="upload-state">{item.state}</span>
+            {controls?.(item)}
           </li>
         ))}
       </ul>

@@ -25,10 +25,12 @@ export interface WallProps {
   error?: string;
   draft?: string;
   pagination?: ReactNode;
+  /** A moderator's view: every post has a delete control. */
+  moderate?: boolean;
 }
 
-export function Wall({ t, lang, posts, wall, viewerId, canPost, back, error, draft, pagination }: WallProps) {
-  const mayDelete = (authorId: number) => viewerId !== null && (authorId === viewerId || wall.ownerId === viewerId);
+export function Wall({ t, lang, posts, wall, viewerId, canPost, back, error, draft, pagination, moderate = false }: WallProps) {
+  const mayDelete = (authorId: number) => viewerId !== null && (moderate || authorId === viewerId || wall.ownerId === viewerId);
   return (
     <section id={WALL_ID} className="comments" aria-label={t('member.wall')}>
       {viewerId === null && (

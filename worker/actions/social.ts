@@ -7,6 +7,8 @@ import { COMMENTS_MAX, COMMENTS_MIN, COMMENTS_WINDOW_SECONDS, WALL_POSTS_PER_WIN
 import { answerFriendRequest, block, insertFriendRequest, readRelation, removeFriendship, unblock } from '../db/friends';
 import { readModel } from '../db/models';
 import { isSubscribed, subscribe, targetExists, unsubscribe, type SubscriptionTarget } from '../db/subscriptions';
+import { auditStatement } from '../db/audit';
+import { isStaff } from '../moderation/staff';
 import { deleteWallPost, insertWallPost, type WallType } from '../db/wall';
 import type { AppEnv } from '../env';
 import { forgetMember, forgetMemberList } from '../loaders/member';
@@ -148,8 +150,16 @@ export async function wallPost(c: Context<AppEnv>, form: Record<string, unknown>
   if (text(form.section) === 'del') {
     const post = idSchema.safeParse(text(form.post_id));
     if (!post.success) return REFUSED.invalid;
-    const wall = await deleteWallPost(db, user.userId, post.data);
+    const moderator = isStaff(user);
+    const wall = await deleteWallPost(db, user.userId, post.data, moderator);
     if (!wall) return { ok: false, code: 'forbidden', notice: 'not_available' };
+    // A moderator's deletion of someone else's post is in the audit log.
+    if (moderator && wall.user_id !== user.userId) {
+      await auditStatement(db, user, {
+        action: 'wall_post.delete', targetType: 'wall_post', targetId: post.data,
+        before: { on: `${wall.wall_type}:${wall.wall_id}`, user_id: wall.user_id, body: wall.body },
+      }, nowSeconds()).run();
+    }
     if (wall.wall_type === 'member') await forgetMemberList(c, 'wall', wall.wall_id);
     return { ok: true, notice: 'wall_deleted' };
   }

@@ -2,20 +2,46 @@
 // whole file (or every photo) it is the plain form's upload; with `resumable=1` and the file's name and size (a video)
 // or how many photos follow (an album) it makes the draft the tus upload then fills. Success: `{ok, video_id}` or
 // `{ok, album_id}`. A refusal: 422 (429 over the daily quota) with the first code, the codes and their info by field,
-// and their texts in the visitor's language. The url-encoded member actions on uploaded videos (act 2, 3, 4) come
-// with moderation; today they answer 400 invalid_request.
+// and their texts in the visitor's language. Url-encoded, /api/video_edit.php is a trusted uploader's act on their
+// own video (act 2 delete, 3 toggle private, 4 re-add with days; worker/uploads/owner-acts.ts): JSON for the
+// DeleteUploaded and ReAdd modals (`{ok}` or `{error, code}`), a 303 back with a notice for the plain forms.
 import { Hono, type Context } from 'hono';
+import { text } from '../auth/accounts';
 import type { UploadKind } from '../db/own-uploads';
 import type { AppEnv } from '../env';
+import { setFlash } from '../middleware/flash';
+import { redirectTo, safeBack } from '../routes/location';
+import { readForm } from '../routes/params';
 import { uploadMessages } from '../uploads/messages';
+import { ownerAct, type OwnerActCode } from '../uploads/owner-acts';
 import { submitUpload } from '../uploads/submit';
 import { jsonError } from './respond';
+import { urls } from '../../views/urls';
 
 export const uploadEditApi = new Hono<AppEnv>();
 
+const OWNER_ACT_STATUS: Record<OwnerActCode, 400 | 403 | 404 | 422> = {
+  invalid_request: 400, not_allowed: 403, not_found: 404, not_live: 422, taken_down: 422, invalid_days: 422,
+};
+
+/** A trusted uploader's act: the answer a script asked for (Accept: application/json), or back to the page with a notice. */
+async function act(c: Context<AppEnv>) {
+  const form = await readForm(c);
+  const outcome = await ownerAct(c, form);
+  c.header('Cache-Control', 'no-store');
+  if ((c.req.header('Accept') ?? '').includes('application/json')) {
+    return outcome.ok ? c.json({ ok: true }) : c.json({ error: true, code: outcome.code }, OWNER_ACT_STATUS[outcome.code]);
+  }
+  setFlash(c, outcome.ok ? `upload_${outcome.act}` : `owner_act_${outcome.code}`);
+  const user = c.get('user')!;
+  return redirectTo(c, safeBack(text(form.back) || urls.memberTab(user.userId, 'uploaded_videos')), 303);
+}
+
 async function upload(c: Context<AppEnv>, kind: UploadKind) {
   if (!c.get('user')) return jsonError(c, 403, 'login_required');
-  if (!(c.req.header('Content-Type') ?? '').startsWith('multipart/form-data')) return jsonError(c, 400, 'invalid_request');
+  const type = c.req.header('Content-Type') ?? '';
+  if (kind === 'video' && type.startsWith('application/x-www-form-urlencoded')) return act(c);
+  if (!type.startsWith('multipart/form-data')) return jsonError(c, 400, 'invalid_request');
   const outcome = await submitUpload(c, kind, { resumable: true });
   c.header('Cache-Control', 'no-store');
   if (outcome.ok) return c.json({ ok: true, [kind === 'video' ? 'video_id' : 'album_id']: outcome.id });

@@ -4,6 +4,7 @@
 import type { Context } from 'hono';
 import { DatabaseUnavailable } from '../db/request-database';
 import type { AppEnv } from '../env';
+import { catalogueGeneration, FIRST_GENERATION } from './generation';
 import { MemoryTier } from './memory-tier';
 import { DATA_MEMORY_ENTRIES, DATA_MEMORY_SECONDS, KV_MIN_TTL, LIFETIMES, STALE_IF_ERROR_SECONDS, type Endpoint } from './policy';
 
@@ -12,7 +13,7 @@ import { DATA_MEMORY_ENTRIES, DATA_MEMORY_SECONDS, KV_MIN_TTL, LIFETIMES, STALE_
  * KV read): short-lived, so a change another isolate made shows within seconds, as KV's own edge caching allows;
  * frozen, so no request can change what the next one reads.
  */
-const memory = new MemoryTier<unknown>({ maxEntries: DATA_MEMORY_ENTRIES, ttlSeconds: DATA_MEMORY_SECONDS });
+const memory = new MemoryTier<{ generation: string; value: unknown }>({ maxEntries: DATA_MEMORY_ENTRIES, ttlSeconds: DATA_MEMORY_SECONDS });
 
 function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -22,8 +23,8 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-function remember<T>(key: string, value: T): T {
-  memory.set(key, deepFreeze(value));
+function remember<T>(key: string, generation: string, value: T): T {
+  memory.set(key, { generation, value: deepFreeze(value) });
   return value;
 }
 
@@ -48,9 +49,13 @@ export interface StoreRule<T> {
   store?: (value: NonNullable<T>) => boolean;
 }
 
-/** Stored with each entry: until when (ms) it is fresh. Entries without it are fresh until KV drops them. */
+/**
+ * Stored with each entry: until when (ms) it is fresh, and the catalogue generation it was made in (worker/cache/
+ * generation.ts). Entries without `fresh` are fresh until KV drops them; without `generation`, they are of the first.
+ */
 interface Freshness {
   fresh: number;
+  generation?: string;
 }
 
 /**
@@ -78,15 +83,17 @@ export async function cached<T>(
 ): Promise<T> {
   if (c.env.CACHE_MODE === 'off') return load();
   if (options.bypass) return (await loadOrCopy(c, load, () => c.env.CACHE.get<T>(key, 'json'))).value;
+  const generation = await catalogueGeneration(c.env);
   const recent = memory.get(key);
-  if (recent !== undefined) return recent as T;
+  if (recent !== undefined && recent.generation === generation) return recent.value as T;
   const hit = await c.env.CACHE.getWithMetadata<T, Freshness>(key, 'json');
-  if (hit.value !== null && (hit.metadata?.fresh ?? Infinity) > Date.now()) return remember(key, hit.value);
+  const current = (hit.metadata?.generation ?? FIRST_GENERATION) === generation;
+  if (hit.value !== null && current && (hit.metadata?.fresh ?? Infinity) > Date.now()) return remember(key, generation, hit.value);
   const { value, stale } = await loadOrCopy(c, load, async () => hit.value);
   // Nothing is kept for things that do not exist, so unknown ids cannot fill the cache.
   if (stale || value === null || value === undefined || (options.store && !options.store(value))) return value;
   const lifetime = Math.max(KV_MIN_TTL, LIFETIMES[endpoint]);
-  const metadata: Freshness = { fresh: Date.now() + lifetime * 1000 };
+  const metadata: Freshness = { fresh: Date.now() + lifetime * 1000, generation };
   c.executionCtx.waitUntil(c.env.CACHE.put(key, JSON.stringify(value), { expirationTtl: lifetime + STALE_IF_ERROR_SECONDS, metadata }));
-  return remember(key, value);
+  return remember(key, generation, value);
 }

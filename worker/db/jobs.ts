@@ -102,3 +102,49 @@ export async function retryJob(db: D1Database, jobId: number, runnerId: number, 
     .first();
   return row !== null;
 }
+
+export interface ConsoleJobRow extends JobRow {
+  title: string | null;
+  runner_name: string | null;
+}
+
+/** Jobs in a state (all but done when `state` is null), newest first, with their object's title and runner. */
+export async function listJobs(db: D1Database, state: JobState | null, page: number, perPage: number): Promise<{ items: ConsoleJobRow[]; total: number }> {
+  const where = state ? 'j.state = ?1' : `j.state <> 'done'`;
+  const params = state ? [state] : [];
+  const [rows, count] = await db.batch<ConsoleJobRow | { n: number }>([
+    db.prepare(
+      `SELECT j.*, CASE j.kind WHEN 'video' THEN (SELECT title FROM videos WHERE video_id = j.object_id)
+                               ELSE (SELECT title FROM albums WHERE album_id = j.object_id) END AS title, r.name AS runner_name
+         FROM jobs j LEFT JOIN runners r ON r.runner_id = j.runner_id
+        WHERE ${where} ORDER BY j.job_id DESC LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`,
+    ).bind(...params),
+    db.prepare(`SELECT COUNT(*) AS n FROM jobs j WHERE ${where}`).bind(...params),
+  ]);
+  return { items: rows!.results as ConsoleJobRow[], total: (count!.results[0] as { n: number }).n };
+}
+
+export async function countJobs(db: D1Database): Promise<Record<JobState, number>> {
+  const { results } = await db.prepare('SELECT state, COUNT(*) AS n FROM jobs GROUP BY state').all<{ state: JobState; n: number }>();
+  const counts: Record<JobState, number> = { pending: 0, processing: 0, done: 0, failed: 0 };
+  for (const row of results) counts[row.state] = row.n;
+  return counts;
+}
+
+/**
+ * Statements that give a failed job a fresh start: pending at once with its attempts reset, and its video or album back
+ * to waiting for processing. They change nothing unless the job has failed.
+ */
+export function retryFailedJobStatements(db: D1Database, job: Pick<JobRow, 'job_id' | 'kind' | 'object_id'>, now: number): D1PreparedStatement[] {
+  const [table, key] = job.kind === 'video' ? ['videos', 'video_id'] : ['albums', 'album_id'];
+  return [
+    db.prepare(`UPDATE ${table} SET status_id = 2, status_reason = 'queued' WHERE ${key} = ?1 AND status_id = 3
+                   AND EXISTS (SELECT 1 FROM jobs WHERE job_id = ?2 AND state = 'failed')`).bind(job.object_id, job.job_id),
+    db.prepare(`UPDATE jobs SET state = 'pending', attempts = 0, progress = 0, runner_id = NULL, error = NULL, available_at = ?2, updated_at = ?2
+                 WHERE job_id = ?1 AND state = 'failed'`).bind(job.job_id, now),
+  ];
+}
+
+export function readJob(db: D1Database, jobId: number): Promise<JobRow | null> {
+  return db.prepare('SELECT * FROM jobs WHERE job_id = ?1').bind(jobId).first<JobRow>();
+}

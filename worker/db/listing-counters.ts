@@ -33,6 +33,24 @@ function refreshCounts(scope: CountScope, now: number): string {
           ON CONFLICT (scope, scope_id, gender, duration) DO UPDATE SET videos = excluded.videos, refreshed_at = excluded.refreshed_at`;
 }
 
+/**
+ * Statements that add `delta` (1 or -1) to every list total a video counts in, for a video that just became public
+ * or stopped being public (moderation, its owner): list totals follow at once instead of at the next refresh, which
+ * recounts them anyway. Run them while the video is public (after it became so, before it stops being so).
+ */
+export function listingCountDeltaStatements(db: D1Database, videoId: number, delta: 1 | -1, now: number): D1PreparedStatement[] {
+  return (Object.keys(COUNT_SOURCES) as CountScope[]).map((scope) => {
+    const { id, from } = COUNT_SOURCES[scope];
+    return db
+      .prepare(
+        `INSERT INTO video_list_counts (scope, scope_id, gender, duration, videos, refreshed_at)
+         SELECT '${scope}', ${id}, v.gender, ${DURATION_CLASS_SQL}, MAX(0, ?2), ?3 FROM ${from} WHERE v.video_id = ?1 AND ${id} IS NOT NULL
+         ON CONFLICT (scope, scope_id, gender, duration) DO UPDATE SET videos = MAX(0, video_list_counts.videos + ?2)`,
+      )
+      .bind(videoId, delta, now);
+  });
+}
+
 /** Views of public videos summed per `ranking` over the days matching `days`, the best RANKING_DEPTH of each. */
 function refreshRanking(ranking: string, days: string, now: number): string {
   return `INSERT INTO video_rankings (ranking, gender, video_id, views, refreshed_at)

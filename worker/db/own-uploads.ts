@@ -1,5 +1,7 @@
 // Where a member's own uploads stand, for them alone: the state of one video or album (with its latest job's progress
 // and the folder of its processed media), and those not live yet, for their uploaded lists.
+import { OWNER_DELETED } from '../config/moderation';
+
 export type UploadKind = 'video' | 'album';
 
 export interface OwnUpload {
@@ -8,21 +10,22 @@ export interface OwnUpload {
   post_date: number;
   status_id: number;
   status_reason: string | null;
+  moderation_note: string | null;
   /** The latest job's percent while it is being processed. */
   progress: number | null;
   poster_candidates: number;
   media_prefix: string | null;
 }
 
-/** Drafts, processing, failed, awaiting moderation and rejected: all but live and deleted. */
-const UNPUBLISHED = 'o.status_id NOT IN (1, 5)';
+/** Drafts, processing, failed, awaiting moderation, rejected, and deleted by their owner (who may re-add them). */
+const UNPUBLISHED = `(o.status_id NOT IN (1, 5) OR (o.status_id = 5 AND o.status_reason = '${OWNER_DELETED}'))`;
 /** How many of those the lists show, newest first. */
 const UNPUBLISHED_SHOWN = 50;
 
 function ownUploadSelect(kind: UploadKind): string {
   const [table, key, posters] = kind === 'video' ? ['videos', 'video_id', 'o.poster_candidates'] : ['albums', 'album_id', '0'];
   const latest = `FROM jobs j WHERE j.kind = '${kind}' AND j.object_id = o.${key} ORDER BY j.job_id DESC LIMIT 1`;
-  return `SELECT o.${key} AS id, o.title, o.post_date, o.status_id, o.status_reason, ${posters} AS poster_candidates,
+  return `SELECT o.${key} AS id, o.title, o.post_date, o.status_id, o.status_reason, o.moderation_note, ${posters} AS poster_candidates,
                  (SELECT CASE WHEN j.state = 'processing' THEN j.progress END ${latest}) AS progress,
                  (SELECT j.media_prefix ${latest}) AS media_prefix
             FROM ${table} o WHERE o.user_id = ?1`;

@@ -17,13 +17,23 @@ export async function insertWallPost(
   return row?.post_id ?? null;
 }
 
-/** Deletes a post its author wrote or that is on the member's own wall; the wall it was on, or null when it was not theirs to delete. */
-export async function deleteWallPost(db: D1Database, userId: number, postId: number): Promise<{ wall_type: WallType; wall_id: number } | null> {
+export interface DeletedWallPost {
+  wall_type: WallType;
+  wall_id: number;
+  user_id: number;
+  body: string;
+}
+
+/**
+ * Deletes a post its author wrote or that is on the member's own wall (any post for a moderator, `anyPost`); the post
+ * as it was, or null when it was not theirs to delete.
+ */
+export async function deleteWallPost(db: D1Database, userId: number, postId: number, anyPost = false): Promise<DeletedWallPost | null> {
   return db
     .prepare(
-      `DELETE FROM wall_posts WHERE post_id = ?1 AND (user_id = ?2 OR (wall_type = 'member' AND wall_id = ?2))
-       RETURNING wall_type, wall_id`,
+      `DELETE FROM wall_posts WHERE post_id = ?1 AND (?3 = 1 OR user_id = ?2 OR (wall_type = 'member' AND wall_id = ?2))
+       RETURNING wall_type, wall_id, user_id, body`,
     )
-    .bind(postId, userId)
-    .first<{ wall_type: WallType; wall_id: number }>();
+    .bind(postId, userId, anyPost ? 1 : 0)
+    .first<DeletedWallPost>();
 }

@@ -76,6 +76,20 @@ export const NOTICES = {
   wall_min_length: 'error',
   wall_max_length: 'error',
   wall_too_many: 'error',
+  upload_deleted: 'success',
+  upload_private: 'success',
+  upload_public: 'success',
+  upload_readded: 'success',
+  owner_act_invalid_request: 'error',
+  owner_act_not_allowed: 'error',
+  owner_act_not_found: 'error',
+  owner_act_not_live: 'error',
+  owner_act_taken_down: 'error',
+  owner_act_invalid_days: 'error',
+  staff_done: 'success',
+  staff_unchanged: 'error',
+  staff_invalid: 'error',
+  staff_mail_failed: 'error',
 } as const;
 
 export type NoticeCode = keyof typeof NOTICES;
@@ -92,6 +106,13 @@ const NOTICE_TEXTS = {
   wall_too_many: { key: 'notify.wall_too_many', params: { count: WALL_POSTS_PER_WINDOW, minutes: COMMENTS_WINDOW_SECONDS / 60 } },
   message_max_length: { key: 'notify.message_max_length', params: { max: MESSAGE_MAX } },
   message_too_many: { key: 'notify.message_too_many', params: { count: MESSAGES_PER_WINDOW, minutes: MESSAGES_WINDOW_SECONDS / 60 } },
+  // Spec section 8: a failed delete, toggle or re-add reads as the server's code followed by ', call administrator'.
+  owner_act_invalid_request: { key: 'notify.owner_act_failed', params: { code: 'invalid_request' } },
+  owner_act_not_allowed: { key: 'notify.owner_act_failed', params: { code: 'not_allowed' } },
+  owner_act_not_found: { key: 'notify.owner_act_failed', params: { code: 'not_found' } },
+  owner_act_not_live: { key: 'notify.owner_act_failed', params: { code: 'not_live' } },
+  owner_act_taken_down: { key: 'notify.owner_act_failed', params: { code: 'taken_down' } },
+  owner_act_invalid_days: { key: 'notify.owner_act_failed', params: { code: 'invalid_days' } },
 } as const satisfies Partial<Record<NoticeCode, { key: MessageKey; params?: MessageParams }>>;
 
 /** A notice's text in the visitor's language. */

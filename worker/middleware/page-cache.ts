@@ -1,9 +1,11 @@
 // Whole-page cache at the edge (Cache API) for anonymous visitors: keyed by URL and everything a page
 // varies on (language, section, top-list country, age gate, cookie notice, htmx fragment); members always get fresh pages.
-// A page stays stored past its lifetime as the copy that answers while D1 fails (stale-if-error).
+// A page stays stored past its lifetime as the copy that answers while D1 fails (stale-if-error). A page counts as
+// fresh only in the catalogue generation it was made in: a moderation action makes every page again.
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
+import { catalogueGeneration, FIRST_GENERATION } from '../cache/generation';
 import { MemoryTier } from '../cache/memory-tier';
 import { STALE_IF_ERROR_SECONDS } from '../cache/policy';
 import { DatabaseUnavailable } from '../db/request-database';
@@ -27,10 +29,13 @@ export const FRESH_FOR_CLIENT = 'no-cache';
 export const MEMBER_PAGE = 'private, no-store';
 /** When a stored page was stored (ms): it is fresh for `ttl`, then kept as the copy that answers a D1 outage. */
 const STORED_AT = 'X-Page-Stored-At';
+/** The catalogue generation a stored page was made in. */
+const GENERATION = 'X-Page-Generation';
 
 interface StoredPage {
   body: ArrayBuffer;
   headers: [string, string][];
+  generation: string;
 }
 
 /** Pages this isolate served lately (about 40 KB each), before the shared Cache API. */
@@ -39,6 +44,7 @@ const MEMORY_PAGES = 200;
 function answer(page: StoredPage, state: 'HIT' | 'STALE') {
   const res = new Response(page.body, { headers: page.headers });
   res.headers.delete(STORED_AT);
+  res.headers.delete(GENERATION);
   res.headers.set('X-Cache', state);
   res.headers.set('Cache-Control', FRESH_FOR_CLIENT);
   res.headers.append('Vary', 'Cookie');
@@ -48,7 +54,8 @@ function answer(page: StoredPage, state: 'HIT' | 'STALE') {
 async function readStored(hit: Response): Promise<{ page: StoredPage; storedAt: number }> {
   // Pages stored before the stored-at header count as fresh: their own max-age ends them.
   const storedAt = Number(hit.headers.get(STORED_AT) ?? Infinity);
-  return { page: { body: await hit.arrayBuffer(), headers: [...hit.headers] }, storedAt };
+  const generation = hit.headers.get(GENERATION) ?? FIRST_GENERATION;
+  return { page: { body: await hit.arrayBuffer(), headers: [...hit.headers], generation }, storedAt };
 }
 
 export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> {
@@ -78,14 +85,15 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
       return;
     }
     const cache = await caches.open('pages');
+    const generation = await catalogueGeneration(c.env);
     const inMemory = memory.get(keyUrl);
-    if (inMemory) {
+    if (inMemory && inMemory.generation === generation) {
       c.res = answer(inMemory, 'HIT');
       return;
     }
     const hit = await cache.match(key);
     const stored = hit ? await readStored(hit) : null;
-    if (stored && stored.storedAt + options.ttl * 1000 > Date.now()) {
+    if (stored && stored.page.generation === generation && stored.storedAt + options.ttl * 1000 > Date.now()) {
       memory.set(keyUrl, stored.page);
       c.res = answer(stored.page, 'HIT');
       return;
@@ -103,10 +111,11 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
       res.headers.get('Cache-Control')?.includes('no-store') || c.get('staleData')
     ) return;
     const body = await res.clone().arrayBuffer();
-    memory.set(keyUrl, { body, headers: [...res.headers] });
+    memory.set(keyUrl, { body, headers: [...res.headers], generation });
     const copy = new Response(body, res);
     copy.headers.set('Cache-Control', `public, max-age=${options.ttl + STALE_IF_ERROR_SECONDS}`);
     copy.headers.set(STORED_AT, String(Date.now()));
+    copy.headers.set(GENERATION, generation);
     c.executionCtx.waitUntil(cache.put(key, copy));
     c.header('X-Cache', 'MISS');
     c.header('Cache-Control', FRESH_FOR_CLIENT);

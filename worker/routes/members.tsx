@@ -10,7 +10,9 @@ import { InfoList } from '../../views/pages/model';
 import { Pagination } from '../../views/parts/pagination';
 import { SelectFilters } from '../../views/parts/select-filters';
 import { FriendRequests } from '../../views/parts/member-actions';
-import { OwnUploads } from '../../views/parts/own-uploads';
+import { OwnUploads, type OwnUploadItem } from '../../views/parts/own-uploads';
+import { UploadedVideoControls } from '../../views/parts/uploaded-video-controls';
+import { TRUSTED_UPLOADER } from '../db/member-admin';
 import { RemoveCard } from '../../views/parts/remove-card';
 import { Wall } from '../../views/parts/wall';
 import { MEMBER_SORTS, MEMBER_TABS, isOneOf, urls, type MemberSort, type MemberTab } from '../../views/urls';
@@ -24,6 +26,7 @@ import { listUnpublishedUploads, type UploadKind } from '../db/own-uploads';
 import { ownUploadItems } from '../uploads/messages';
 import { AGE_RANGES } from '../db/models';
 import type { Page } from '../db/videos';
+import { isStaff } from '../moderation/staff';
 import type { AppEnv } from '../env';
 import { loadSubscriptions } from '../loaders/subscriptions';
 import { loadAlbumList, loadPlaylistList } from '../loaders/collection-list';
@@ -121,12 +124,20 @@ async function tabContent(c: Context<AppEnv>, member: MemberDetail, tab: MemberT
       ]);
       const empty = tab === 'history' ? t('empty.history') : t('empty.listEmpty');
       const act = own ? OWN_LIST_ACTS[tab] : undefined;
-      const controls = act === undefined ? undefined : (video: { video_id: number }) => (
-        <RemoveCard label={t('playlistForm.removeVideo')} fields={{ act, video_id: video.video_id }} back={urls.memberTab(userId, tab, page)} />
-      );
+      const back = urls.memberTab(userId, tab, page);
+      // A trusted uploader (status 6) manages their own uploaded videos; other lists of the owner have remove buttons.
+      const trusted = own && tab === 'uploaded_videos' && c.get('user')?.statusId === TRUSTED_UPLOADER;
+      const controls = trusted
+        ? (video: { video_id: number; is_private: number }) => <UploadedVideoControls t={t} videoId={video.video_id} isPrivate={video.is_private === 1} deleted={false} back={back} />
+        : act === undefined ? undefined : (video: { video_id: number }) => (
+          <RemoveCard label={t('playlistForm.removeVideo')} fields={{ act, video_id: video.video_id }} back={back} />
+        );
+      const readd = trusted
+        ? (item: OwnUploadItem) => item.ownerDeleted && <UploadedVideoControls t={t} videoId={item.id} isPrivate={false} deleted back={back} />
+        : undefined;
       return (
         <>
-          {tab === 'uploaded_videos' && <OwnUploads t={t} items={unpublished} />}
+          {tab === 'uploaded_videos' && <OwnUploads t={t} items={unpublished} controls={readd} />}
           <CollectionGrid t={t} list={{ kind: 'videos', items: result.items }} empty={empty} videoControls={controls} />
           {pages(result, MEMBER_LIST_PAGE_SIZE[tab])}
         </>
@@ -171,7 +182,7 @@ async function tabContent(c: Context<AppEnv>, member: MemberDetail, tab: MemberT
       ]);
       return (
         <Wall
-          t={t} lang={lang} posts={result.items} back={urls.memberTab(userId, tab, page)} viewerId={viewerId} canPost={!relation?.blockedBy}
+          t={t} lang={lang} posts={result.items} back={urls.memberTab(userId, tab, page)} viewerId={viewerId} canPost={!relation?.blockedBy} moderate={isStaff(c.get('user'))}
           wall={{ type: 'member', id: userId, ownerId: userId }} pagination={pages(result, MEMBER_LIST_PAGE_SIZE[tab])}
         />
       );

@@ -15,6 +15,7 @@ import { listWallPosts } from '../db/members';
 import { MODEL_FILTER_VALUES, type ModelDetail, type ModelFilterName, type ModelFilters } from '../db/models';
 import { loadModelList, modelFilterQuery, modelFiltersFromQuery } from '../loaders/model-list';
 import { loadModel } from '../loaders/profile';
+import { isStaff } from '../moderation/staff';
 import type { AppEnv } from '../env';
 import { profileActionsFor } from './social';
 import { pageLinks, paging, profileWithVideos, sortTabs } from './listing-helpers';
@@ -152,7 +153,7 @@ modelRoutes.get('/model/:dir/wall/', async (c) => {
     <>
       {await modelHeader(c, model, 'wall')}
       <Wall
-        t={t} lang={c.get('lang')} posts={posts.items} back={c.req.path} viewerId={viewerId} canPost
+        t={t} lang={c.get('lang')} posts={posts.items} back={c.req.path} viewerId={viewerId} canPost moderate={isStaff(c.get('user'))}
         wall={{ type: 'model', id: model.dir, ownerId: null }}
       />
     </>,

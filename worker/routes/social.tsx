@@ -9,6 +9,7 @@ import { text } from '../auth/accounts';
 import { PAGE_SIZE } from '../config/limits';
 import { listWallPosts } from '../db/members';
 import type { SubscriptionTarget } from '../db/subscriptions';
+import { isStaff } from '../moderation/staff';
 import type { AppEnv } from '../env';
 import { noticeText, type NoticeCode } from '../middleware/flash';
 import { OutOfBandNotice, fragment, isHtmx, perform, redirectWith, removedCard } from './action-helpers';
@@ -54,7 +55,7 @@ socialRoutes.post(urls.wall(), async (c) => {
   return fragment(c, outcome.ok ? 200 : 422, (
     <>
       <Wall
-        t={t} lang={c.get('lang')} posts={posts.items} back={back} viewerId={c.get('user')!.userId} canPost={wall.canPost}
+        t={t} lang={c.get('lang')} posts={posts.items} back={back} viewerId={c.get('user')!.userId} canPost={wall.canPost} moderate={isStaff(c.get('user'))}
         wall={{ type: wall.type, id: wall.key, ownerId: wall.ownerId }}
         error={outcome.ok || !outcome.notice ? undefined : noticeText(t, outcome.notice)}
         draft={outcome.ok ? undefined : text(form.msg)}

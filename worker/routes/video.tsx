@@ -23,6 +23,7 @@ import { formatDuration } from '../../views/format';
 import { assertFound, idParam, isNumeric, queryPage } from './params';
 import { readOwnUpload } from '../db/own-uploads';
 import { ownUploadPage } from './upload';
+import { isStaff } from '../moderation/staff';
 
 export const videoPageRoutes = new Hono<AppEnv>();
 
@@ -163,6 +164,7 @@ videoPageRoutes.get('/videos/:id{[0-9]+}/:dir/', async (c) => {
       }}
       playlistStrip={playlistStrip}
       signedIn={user !== null}
+      moderate={isStaff(user)}
       addTo={addTo}
       back={base}
       shareUrl={pageUrl}

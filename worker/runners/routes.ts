@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { PHOTO_THUMB, VIDEO_PROCESSING, JOB_LEASE_SECONDS } from '../config/uploads';
 import { listAlbumPhotos } from '../db/album-uploads';
 import { claimJob, failAbandonedJobs, readOwnJob, reportProgress, type JobRow } from '../db/jobs';
-import { insertRunner, type Runner } from '../db/runners';
+import { insertRunner, isRegistrationToken, type Runner } from '../db/runners';
 import type { AppEnv } from '../env';
 import { jsonError } from '../api/respond';
 import { randomToken, sha256Hex } from '../auth/random';
@@ -41,7 +41,9 @@ runnerRoutes.post('/api/runners/register', async (c) => {
   const parsed = registration.safeParse(await jsonBody(c));
   if (!parsed.success) return jsonError(c, 400, 'invalid_request');
   const expected = c.env.RUNNER_REGISTRATION_TOKEN;
-  if (!expected || !(await sameSecret(parsed.data.registrationToken, expected))) return jsonError(c, 403, 'invalid_token');
+  const valid = (expected && (await sameSecret(parsed.data.registrationToken, expected))) ||
+    (await isRegistrationToken(c.env.DB, await sha256Hex(parsed.data.registrationToken)));
+  if (!valid) return jsonError(c, 403, 'invalid_token');
   const runnerToken = randomToken();
   const runnerId = await insertRunner(c.env.DB, parsed.data.name, await sha256Hex(runnerToken), nowSeconds());
   return c.json({ runnerId, runnerToken });

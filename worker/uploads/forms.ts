@@ -43,10 +43,7 @@ export function files(form: PostedForm, name: string): File[] {
   return many(form, name).filter((value): value is File => value instanceof File && value.size > 0);
 }
 
-interface CommonFields {
-  title: string;
-  description: string;
-  categoryDirs: string[];
+interface CommonFields extends DescribingFields {
   gender: 0 | 1 | 2;
   isPrivate: 0 | 1;
 }
@@ -63,25 +60,37 @@ export interface AlbumFields extends CommonFields {
   cover: number;
 }
 
-async function readCommon(c: Context<AppEnv>, form: PostedForm, errors: FieldErrors): Promise<CommonFields> {
+export interface DescribingFields {
+  title: string;
+  description: string;
+  categoryDirs: string[];
+}
+
+/** Title, description and categories (of the section `gender`): what the upload forms and a moderator's edit share. */
+export async function readDescribing(c: Context<AppEnv>, form: PostedForm, errors: FieldErrors, gender: 0 | 1 | 2): Promise<DescribingFields> {
   const title = memberText(one(form, 'title'));
   const titleRefusal = checkLength(title, UPLOAD_TITLE_MIN, UPLOAD_TITLE_MAX);
   if (titleRefusal) errors.title = titleRefusal;
   const description = memberText(one(form, 'description'));
   if ([...description].length > UPLOAD_DESCRIPTION_MAX) errors.description = { code: 'max_length', info: { max: UPLOAD_DESCRIPTION_MAX } };
   const chosen = [...new Set(texts(form, 'categories'))];
-  const known = new Set((await loadCategories(c, { gender: c.get('gender'), lang: c.get('lang') })).map((category) => category.dir));
+  const known = new Set((await loadCategories(c, { gender, lang: c.get('lang') })).map((category) => category.dir));
   if (chosen.some((dir) => !known.has(dir))) errors.categories = { code: 'invalid_choice' };
   else if (chosen.length < UPLOAD_CATEGORIES_MIN || chosen.length > UPLOAD_CATEGORIES_MAX) {
     errors.categories = { code: 'categories_count', info: { min: UPLOAD_CATEGORIES_MIN, max: UPLOAD_CATEGORIES_MAX } };
   }
+  return { title, description, categoryDirs: chosen };
+}
+
+async function readCommon(c: Context<AppEnv>, form: PostedForm, errors: FieldErrors): Promise<CommonFields> {
+  const describing = await readDescribing(c, form, errors, c.get('gender'));
   const section = one(form, 'section') || c.get('section');
   if (!(SECTIONS as readonly string[]).includes(section)) errors.section = { code: 'invalid_choice' };
   const privacy = one(form, 'private') || '0';
   if (privacy !== '0' && privacy !== '1') errors.private = { code: 'invalid_choice' };
   if (one(form, 'acknowledge') !== '1') errors.acknowledge = { code: 'acknowledge_required' };
   return {
-    title, description, categoryDirs: chosen,
+    ...describing,
     gender: sectionGender((SECTIONS as readonly string[]).includes(section) ? (section as (typeof SECTIONS)[number]) : 'straight'),
     isPrivate: privacy === '1' ? 1 : 0,
   };
@@ -92,18 +101,24 @@ export function modelNames(text: string): string[] {
   return [...new Set(text.split(',').map((name) => name.trim().replace(/\s+/g, ' ')).filter(Boolean))];
 }
 
+/** The models named in the models field, each one known. */
+export async function readModels(c: Context<AppEnv>, form: PostedForm, errors: FieldErrors): Promise<number[]> {
+  const names = modelNames(one(form, 'models'));
+  if (names.length > UPLOAD_MODELS_MAX) {
+    errors.models = { code: 'models_max', info: { max: UPLOAD_MODELS_MAX } };
+    return [];
+  }
+  if (names.length === 0) return [];
+  const found = await findModelsByTitles(c.env.DB, names);
+  const missing = names.filter((name) => !found.some((model) => model.title.toLowerCase() === name.toLowerCase()));
+  if (missing.length > 0) errors.models = { code: 'model_unknown', info: { names: missing.join(', ') } };
+  return found.map((model) => model.model_id);
+}
+
 export async function readVideoFields(c: Context<AppEnv>, form: PostedForm): Promise<{ fields: VideoFields; errors: FieldErrors }> {
   const errors: FieldErrors = {};
   const common = await readCommon(c, form, errors);
-  const names = modelNames(one(form, 'models'));
-  let modelIds: number[] = [];
-  if (names.length > UPLOAD_MODELS_MAX) errors.models = { code: 'models_max', info: { max: UPLOAD_MODELS_MAX } };
-  else if (names.length > 0) {
-    const found = await findModelsByTitles(c.env.DB, names);
-    const missing = names.filter((name) => !found.some((model) => model.title.toLowerCase() === name.toLowerCase()));
-    if (missing.length > 0) errors.models = { code: 'model_unknown', info: { names: missing.join(', ') } };
-    modelIds = found.map((model) => model.model_id);
-  }
+  const modelIds = await readModels(c, form, errors);
   let preview: UploadedImage | null = null;
   if (one(form, 'preview_choice') !== 'frames') {
     const [file] = files(form, 'preview');

@@ -1,6 +1,7 @@
 // The words of uploads in the visitor's language: a refused form's errors by field, the limits the forms state, and
 // the state of an upload its owner sees (uploading, processing with percent, failed or rejected with the reason, ...).
 import type { MessageKey, Translate } from '../../locales';
+import { OWNER_DELETED, REJECT_REASONS, TAKEN_DOWN, type RejectReason } from '../config/moderation';
 import {
   ALBUM_MAX_PHOTOS, MIN_SECONDS, MIN_SECONDS_EXCLUSIVE, PHOTO_MAX_BYTES, PLAIN_UPLOAD_MAX_BYTES, UPLOAD_CATEGORIES_MAX, UPLOAD_CATEGORIES_MIN,
   UPLOAD_TITLE_MAX, VIDEO_FORMATS, VIDEO_MAX_BYTES,
@@ -42,8 +43,14 @@ export function uploadMessages(t: Translate, errors: FieldErrors): Record<string
   return Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, uploadErrorText(t, error!.code, error!.info)]));
 }
 
-/** What the owner reads of where their video or album stands. */
-export function uploadStateText(t: Translate, state: Pick<OwnUpload, 'status_id' | 'status_reason' | 'progress'>): string {
+/** A moderator's reason in the reader's language (its code), with the moderator's own words after it. */
+export function moderationReasonText(t: Translate, code: string | null, note: string | null): string {
+  const label = code && (REJECT_REASONS as readonly string[]).includes(code) ? t(`admin.reasons.${code as RejectReason}`) : '';
+  return [label, note ?? ''].filter(Boolean).join(' — ');
+}
+
+/** What the owner (and the console) reads of where a video or album stands. */
+export function uploadStateText(t: Translate, state: Pick<OwnUpload, 'status_id' | 'status_reason' | 'progress' | 'moderation_note'>): string {
   const reason = state.status_reason ?? '';
   switch (state.status_id) {
     case 0:
@@ -53,7 +60,11 @@ export function uploadStateText(t: Translate, state: Pick<OwnUpload, 'status_id'
     case 3:
       return t('upload.states.failed', { reason: uploadErrorText(t, reason || 'error') });
     case 4:
-      return t('upload.states.rejected', { reason });
+      return t('upload.states.rejected', { reason: moderationReasonText(t, reason, state.moderation_note) });
+    case 5:
+      return reason === TAKEN_DOWN
+        ? t('upload.states.takenDown', { reason: moderationReasonText(t, null, state.moderation_note) })
+        : t('upload.states.deleted');
     case 2:
       if (reason === 'uploading' || reason === 'preview_required') return t(`upload.states.${reason}`);
       return state.progress !== null ? t('upload.states.processing', { percent: state.progress }) : t('upload.states.queued');
@@ -67,5 +78,6 @@ export function ownUploadItems(t: Translate, lang: string, kind: UploadKind, upl
   return uploads.map((upload) => ({
     id: upload.id, title: upload.title, date: formatDate(lang, upload.post_date), state: uploadStateText(t, upload),
     href: urls.uploadSent(kind, upload.id),
+    ownerDeleted: upload.status_id === 5 && upload.status_reason === OWNER_DELETED,
   }));
 }

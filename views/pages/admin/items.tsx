@@ -1,0 +1,216 @@
+// The moderation queue of videos or albums (bulk approve or reject), and one item as a moderator reviews it: its
+// player, poster candidates and timeline sprite or its photos, its metadata to edit, the uploader and their history,
+// and the decisions its state allows (approve, reject, take down, restore).
+import type { Translate } from '../../../locales';
+import { adminUrls, type ConsoleKind } from '../../admin-urls';
+import { formatDuration } from '../../format';
+import { ChoiceGroup, type Choice } from '../../parts/choice-group';
+import { FormError, FormField, FormSelect, FormTextarea } from '../../parts/form-field';
+import { Pagination, type PaginationProps } from '../../parts/pagination';
+import { urls } from '../../urls';
+import { AdminShell, AdminTable } from './shell';
+
+export interface QueueRow {
+  id: number;
+  title: string;
+  date: string;
+  uploader: { id: number; name: string } | null;
+  picture: string | null;
+  /** A video's duration or an album's photo count, as shown. */
+  size: string;
+}
+
+/** The reject reasons, as the select offers them. */
+export type ReasonChoice = Choice;
+
+function RejectFields({ t, reasons, form }: { t: Translate; reasons: readonly ReasonChoice[]; form: string }) {
+  return (
+    <>
+      <FormSelect form={form} name="reason" label={t('admin.item.reason')} options={reasons} />
+      <FormTextarea form={form} name="note" label={t('admin.item.note')} hint={t('admin.item.noteHint')} rows={2} maxLength={500} />
+    </>
+  );
+}
+
+export interface QueuePageProps {
+  t: Translate;
+  isAdmin: boolean;
+  kind: ConsoleKind;
+  rows: readonly QueueRow[];
+  total: number;
+  reasons: readonly ReasonChoice[];
+  pagination: Omit<PaginationProps, 't'>;
+}
+
+export function QueuePage({ t, isAdmin, kind, rows, total, reasons, pagination }: QueuePageProps) {
+  const title = t(kind === 'video' ? 'admin.queue.videosTitle' : 'admin.queue.albumsTitle');
+  return (
+    <AdminShell t={t} area={kind === 'video' ? 'videos' : 'albums'} isAdmin={isAdmin} title={title}>
+      <p>{t('admin.queue.waiting', { count: total })}</p>
+      <form className="form" method="post" action={adminUrls.queue(kind)}>
+        <AdminTable
+          caption={title}
+          empty={t('admin.queue.empty')}
+          head={[t('admin.queue.choose'), t('admin.queue.item'), t('admin.queue.uploader'), t('admin.queue.sent'), t(kind === 'video' ? 'admin.queue.duration' : 'admin.queue.photos')]}
+          rows={rows.map((row) => (
+            <tr key={row.id}>
+              <td><input type="checkbox" name="ids" value={row.id} aria-label={t('admin.queue.chooseItem', { title: row.title })} /></td>
+              <td className="admin__item">
+                {row.picture && <img src={urls.media(row.picture)} alt="" width={96} height={54} loading="lazy" />}
+                <a href={adminUrls.item(kind, row.id)}>{row.title}</a>
+              </td>
+              <td>{row.uploader ? <a href={adminUrls.member(row.uploader.id)}>{row.uploader.name}</a> : '—'}</td>
+              <td>{row.date}</td>
+              <td>{row.size}</td>
+            </tr>
+          ))}
+        />
+        {rows.length > 0 && (
+          <fieldset className="admin__bulk">
+            <legend>{t('admin.queue.bulk')}</legend>
+            <button type="submit" className="button button--primary" name="decision" value="approve">{t('admin.queue.approveChosen')}</button>
+            <RejectFields t={t} reasons={reasons} form="bulk" />
+            <button type="submit" className="button" name="decision" value="reject">{t('admin.queue.rejectChosen')}</button>
+          </fieldset>
+        )}
+      </form>
+      <Pagination {...pagination} t={t} />
+    </AdminShell>
+  );
+}
+
+export interface ItemView {
+  kind: ConsoleKind;
+  id: number;
+  title: string;
+  description: string;
+  state: string;
+  statusId: number;
+  takenDown: boolean;
+  date: string;
+  publicHref: string;
+  /** Videos: the signed file link, poster, frames proposed, the timeline sprite. */
+  player: { src: string; poster: string | null; width: number; height: number } | null;
+  duration: string | null;
+  posters: readonly string[];
+  sprite: string | null;
+  photos: readonly string[];
+  categories: readonly string[];
+  models: string;
+}
+
+export interface UploaderView {
+  id: number;
+  name: string;
+  counts: { live: number; pending: number; rejected: number; takenDown: number; reports: number };
+  refusals: readonly { href: string; title: string; state: string }[];
+}
+
+export interface ItemPageProps {
+  t: Translate;
+  isAdmin: boolean;
+  item: ItemView;
+  uploader: UploaderView | null;
+  categoryChoices: readonly Choice[];
+  reasons: readonly ReasonChoice[];
+  /** The edit form's errors by field, after a refused edit (status 422). */
+  errors: Partial<Record<'title' | 'description' | 'categories' | 'models', string>>;
+  values?: { title: string; description: string; categories: readonly string[]; models: string };
+}
+
+export function ItemPage({ t, isAdmin, item, uploader, categoryChoices, reasons, errors, values }: ItemPageProps) {
+  const shown = values ?? { title: item.title, description: item.description, categories: item.categories, models: item.models };
+  const failed = Object.keys(errors).length > 0;
+  return (
+    <AdminShell t={t} area={item.kind === 'video' ? 'videos' : 'albums'} isAdmin={isAdmin} title={item.title}>
+      <p>
+        <strong>{item.state}</strong> · {item.date}
+        {item.statusId === 1 && <> · <a href={item.publicHref}>{t('admin.item.publicPage')}</a></>}
+      </p>
+      <div className="admin__review">
+        <section aria-labelledby="review-media">
+          <h2 id="review-media">{t('admin.item.media')}</h2>
+          {item.player && (
+            <video className="admin__player" controls preload="metadata" src={item.player.src} poster={item.player.poster ?? undefined} width={item.player.width} height={item.player.height} />
+          )}
+          {item.duration && <p>{t('admin.item.duration', { duration: item.duration })}</p>}
+          {item.posters.length > 0 && (
+            <>
+              <h3>{t('admin.item.posters')}</h3>
+              <ul className="admin__frames">{item.posters.map((src, i) => <li key={src}><img src={src} alt={t('admin.item.poster', { number: i + 1 })} width={160} height={90} loading="lazy" /></li>)}</ul>
+            </>
+          )}
+          {item.sprite && (
+            <>
+              <h3>{t('admin.item.sprite')}</h3>
+              <img className="admin__sprite" src={item.sprite} alt={t('admin.item.sprite')} loading="lazy" />
+            </>
+          )}
+          {item.photos.length > 0 && (
+            <ul className="admin__frames">{item.photos.map((src, i) => <li key={src}><img src={src} alt={t('admin.item.photo', { number: i + 1 })} width={160} height={120} loading="lazy" /></li>)}</ul>
+          )}
+        </section>
+        <section aria-labelledby="review-decide">
+          <h2 id="review-decide">{t('admin.item.decide')}</h2>
+          {item.statusId === 0 && (
+            <>
+              <form method="post" action={adminUrls.itemAction(item.kind, item.id, 'approve')}>
+                <button type="submit" className="button button--primary">{t('admin.item.approve')}</button>
+              </form>
+              <form className="form" method="post" action={adminUrls.itemAction(item.kind, item.id, 'reject')}>
+                <RejectFields t={t} reasons={reasons} form="reject" />
+                <button type="submit" className="button">{t('admin.item.reject')}</button>
+              </form>
+            </>
+          )}
+          {item.kind === 'video' && item.statusId === 1 && (
+            <form className="form" method="post" action={adminUrls.itemAction('video', item.id, 'take-down')}>
+              <FormTextarea form="take-down" name="note" label={t('admin.item.takeDownReason')} rows={2} required maxLength={500} />
+              <button type="submit" className="button">{t('admin.item.takeDown')}</button>
+            </form>
+          )}
+          {item.takenDown && (
+            <form method="post" action={adminUrls.itemAction('video', item.id, 'restore')}>
+              <button type="submit" className="button">{t('admin.item.restore')}</button>
+            </form>
+          )}
+          <h2>{t('admin.item.details')}</h2>
+          <form className="form" method="post" action={adminUrls.itemAction(item.kind, item.id, 'edit')} noValidate>
+            {failed && <FormError error={t('notify.staff_invalid')} />}
+            <FormField form="edit" name="title" label={t('upload.fields.title')} defaultValue={shown.title} required error={errors.title} />
+            <FormTextarea form="edit" name="description" label={t('upload.fields.description')} defaultValue={shown.description} rows={4} error={errors.description} />
+            <ChoiceGroup form="edit" name="categories" type="checkbox" legend={t('upload.fields.categories')} choices={categoryChoices} checked={shown.categories} error={errors.categories} />
+            {item.kind === 'video' && (
+              <FormField form="edit" name="models" label={t('upload.fields.models')} hint={t('upload.fields.modelsHint')} defaultValue={shown.models} error={errors.models} />
+            )}
+            <button type="submit" className="button">{t('admin.item.save')}</button>
+          </form>
+        </section>
+        {uploader && (
+          <section aria-labelledby="review-uploader">
+            <h2 id="review-uploader">{t('admin.item.uploader')}</h2>
+            <p><a href={adminUrls.member(uploader.id)}>{uploader.name}</a></p>
+            <ul>
+              <li>{t('admin.item.history.live', { count: uploader.counts.live })}</li>
+              <li>{t('admin.item.history.pending', { count: uploader.counts.pending })}</li>
+              <li>{t('admin.item.history.rejected', { count: uploader.counts.rejected })}</li>
+              <li>{t('admin.item.history.takenDown', { count: uploader.counts.takenDown })}</li>
+              <li>{t('admin.item.history.reports', { count: uploader.counts.reports })}</li>
+            </ul>
+            {uploader.refusals.length > 0 && (
+              <>
+                <h3>{t('admin.item.history.refusals')}</h3>
+                <ul>{uploader.refusals.map((refusal) => <li key={refusal.href}><a href={refusal.href}>{refusal.title}</a>: {refusal.state}</li>)}</ul>
+              </>
+            )}
+          </section>
+        )}
+      </div>
+    </AdminShell>
+  );
+}
+
+/** A queue row's size column: a video's duration, an album's photos. */
+export function queueSize(t: Translate, kind: ConsoleKind, size: number): string {
+  return kind === 'video' ? formatDuration(size) : t('admin.queue.photoCount', { count: size });
+}

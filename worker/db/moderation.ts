@@ -1,0 +1,195 @@
+// What moderators read and change on videos and albums: the queues of items awaiting moderation, one item with what
+// it is made of and who sent it, the uploader's history, and the status changes (approve, reject, take down, restore)
+// and edits, as statements for the batch that also writes the audit log and the list totals.
+import type { UploadKind } from './own-uploads';
+
+export type ModeratedKind = UploadKind;
+
+const TABLES = {
+  video: { table: 'videos', key: 'video_id', categories: 'video_categories', picture: 'o.thumb' },
+  album: { table: 'albums', key: 'album_id', categories: 'album_categories', picture: 'o.cover' },
+} as const;
+
+/** Awaiting moderation. */
+export const PENDING = 0;
+
+export interface QueueItem {
+  id: number;
+  title: string;
+  post_date: number;
+  user_id: number | null;
+  username: string | null;
+  picture: string | null;
+  /** Seconds for a video, photos for an album. */
+  size: number;
+}
+
+export async function listQueue(db: D1Database, kind: ModeratedKind, page: number, perPage: number): Promise<{ items: QueueItem[]; total: number }> {
+  const { table, key, picture } = TABLES[kind];
+  const size = kind === 'video' ? 'o.duration' : 'o.photos_amount';
+  const [rows, count] = await db.batch<QueueItem | { n: number }>([
+    db.prepare(
+      `SELECT o.${key} AS id, o.title, o.post_date, o.user_id, u.username, ${picture} AS picture, ${size} AS size
+         FROM ${table} o LEFT JOIN users u ON u.user_id = o.user_id
+        WHERE o.status_id = ${PENDING} ORDER BY o.post_date, o.${key} LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`,
+    ),
+    db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE status_id = ${PENDING}`),
+  ]);
+  return { items: rows!.results as QueueItem[], total: (count!.results[0] as { n: number }).n };
+}
+
+export interface ModerationItem {
+  id: number;
+  dir: string;
+  title: string;
+  description: string;
+  status_id: number;
+  status_reason: string | null;
+  moderation_note: string | null;
+  is_private: number;
+  gender: number;
+  post_date: number;
+  user_id: number | null;
+  username: string | null;
+  picture: string | null;
+  /** Videos: the file, its size, the timeline, the frames proposed as posters and the folder they are in. */
+  file_key: string | null;
+  duration: number;
+  width: number;
+  height: number;
+  timeline_key: string | null;
+  poster_candidates: number;
+  media_prefix: string | null;
+}
+
+export interface ModerationDetail extends ModerationItem {
+  categories: { dir: string; title: string }[];
+  models: string[];
+  photos: string[];
+}
+
+/** One video or album in any state, with its categories (titles in `lang`), models and photos. */
+export async function readModerationItem(db: D1Database, kind: ModeratedKind, id: number, lang: string): Promise<ModerationDetail | null> {
+  const { table, key, categories, picture } = TABLES[kind];
+  const videoColumns = kind === 'video'
+    ? 'o.file_key, o.duration, o.width, o.height, o.timeline_key, o.poster_candidates'
+    : 'NULL AS file_key, 0 AS duration, 0 AS width, 0 AS height, NULL AS timeline_key, 0 AS poster_candidates';
+  const [item, cats, models, photos] = await db.batch([
+    db.prepare(
+      `SELECT o.${key} AS id, o.dir, o.title, o.description, o.status_id, o.status_reason, o.moderation_note, o.is_private, o.gender,
+              o.post_date, o.user_id, u.username, ${picture} AS picture, ${videoColumns},
+              (SELECT j.media_prefix FROM jobs j WHERE j.kind = '${kind}' AND j.object_id = o.${key} ORDER BY j.job_id DESC LIMIT 1) AS media_prefix
+         FROM ${table} o LEFT JOIN users u ON u.user_id = o.user_id WHERE o.${key} = ?1`,
+    ).bind(id),
+    db.prepare(
+      `SELECT c.dir, COALESCE(t.title, e.title, c.dir) AS title FROM ${categories} l JOIN categories c ON c.category_id = l.category_id
+         LEFT JOIN category_titles t ON t.category_id = c.category_id AND t.lang = ?2
+         LEFT JOIN category_titles e ON e.category_id = c.category_id AND e.lang = 'en'
+        WHERE l.${key} = ?1 ORDER BY title`,
+    ).bind(id, lang),
+    kind === 'video'
+      ? db.prepare('SELECT m.title FROM video_models l JOIN models m ON m.model_id = l.model_id WHERE l.video_id = ?1 ORDER BY m.title').bind(id)
+      : db.prepare('SELECT NULL AS title WHERE 0'),
+    kind === 'album'
+      ? db.prepare('SELECT image FROM photos WHERE album_id = ?1 ORDER BY position').bind(id)
+      : db.prepare('SELECT NULL AS image WHERE 0'),
+  ]);
+  const row = item!.results[0] as ModerationItem | undefined;
+  if (!row) return null;
+  return {
+    ...row,
+    categories: cats!.results as { dir: string; title: string }[],
+    models: (models!.results as { title: string }[]).map((model) => model.title),
+    photos: (photos!.results as { image: string }[]).map((photo) => photo.image),
+  };
+}
+
+export interface UploaderHistory {
+  live: number;
+  pending: number;
+  rejected: number;
+  takenDown: number;
+  /** Reports naming one of the uploader's videos. */
+  reports: number;
+  /** The latest rejections and take-downs of their videos and albums. */
+  refusals: { kind: ModeratedKind; id: number; title: string; status_id: number; status_reason: string | null; moderation_note: string | null }[];
+}
+
+const REFUSALS_SHOWN = 10;
+
+export async function readUploaderHistory(db: D1Database, userId: number): Promise<UploaderHistory> {
+  const [counts, reports, refusals] = await db.batch([
+    db.prepare(
+      `SELECT SUM(status_id = 1) AS live, SUM(status_id = 0) AS pending, SUM(status_id = 4) AS rejected,
+              SUM(status_id = 5 AND status_reason = 'taken_down') AS taken_down
+         FROM (SELECT status_id, status_reason FROM videos WHERE user_id = ?1
+               UNION ALL SELECT status_id, status_reason FROM albums WHERE user_id = ?1)`,
+    ).bind(userId),
+    db.prepare('SELECT COUNT(*) AS n FROM reports r JOIN videos v ON v.video_id = r.video_id WHERE v.user_id = ?1').bind(userId),
+    db.prepare(
+      `SELECT * FROM (
+         SELECT 'video' AS kind, video_id AS id, title, status_id, status_reason, moderation_note, post_date FROM videos
+          WHERE user_id = ?1 AND (status_id = 4 OR (status_id = 5 AND status_reason = 'taken_down'))
+         UNION ALL
+         SELECT 'album', album_id, title, status_id, status_reason, moderation_note, post_date FROM albums WHERE user_id = ?1 AND status_id = 4)
+        ORDER BY post_date DESC LIMIT ${REFUSALS_SHOWN}`,
+    ).bind(userId),
+  ]);
+  const c = counts!.results[0] as { live: number | null; pending: number | null; rejected: number | null; taken_down: number | null };
+  return {
+    live: c.live ?? 0, pending: c.pending ?? 0, rejected: c.rejected ?? 0, takenDown: c.taken_down ?? 0,
+    reports: (reports!.results[0] as { n: number }).n,
+    refusals: refusals!.results as UploaderHistory['refusals'],
+  };
+}
+
+export interface StatusChange {
+  to: number;
+  /** The reason's code (status_reason) and the moderator's words; both null clear them. */
+  reason: string | null;
+  note: string | null;
+  /** An approval publishes the item now: at the top of the latest updates. */
+  publishedAt?: number;
+}
+
+/** Moves an item from the state `from` to `change.to`; the statement changes nothing when the item has moved on. */
+export function statusChangeStatement(db: D1Database, kind: ModeratedKind, id: number, from: number, change: StatusChange): D1PreparedStatement {
+  const { table, key } = TABLES[kind];
+  const date = change.publishedAt === undefined ? '' : ', post_date = ?6';
+  return db
+    .prepare(`UPDATE ${table} SET status_id = ?3, status_reason = ?4, moderation_note = ?5${date} WHERE ${key} = ?1 AND status_id = ?2`)
+    .bind(id, from, change.to, change.reason, change.note, ...(change.publishedAt === undefined ? [] : [change.publishedAt]));
+}
+
+export interface ItemEdit {
+  title: string;
+  description: string;
+  categoryIds: number[];
+  /** Videos only. */
+  modelIds: number[];
+}
+
+/** Statements replacing an item's title, description, categories and (videos) models. */
+export function editStatements(db: D1Database, kind: ModeratedKind, id: number, edit: ItemEdit): D1PreparedStatement[] {
+  const { table, key, categories } = TABLES[kind];
+  const statements = [
+    db.prepare(`UPDATE ${table} SET title = ?2, description = ?3 WHERE ${key} = ?1`).bind(id, edit.title, edit.description),
+    db.prepare(`DELETE FROM ${categories} WHERE ${key} = ?1`).bind(id),
+    ...edit.categoryIds.map((categoryId) => db.prepare(`INSERT INTO ${categories} (category_id, ${key}) VALUES (?1, ?2)`).bind(categoryId, id)),
+  ];
+  if (kind === 'video') {
+    statements.push(db.prepare('DELETE FROM video_models WHERE video_id = ?1').bind(id));
+    for (const modelId of edit.modelIds) statements.push(db.prepare('INSERT INTO video_models (model_id, video_id) VALUES (?1, ?2)').bind(modelId, id));
+  }
+  return statements;
+}
+
+/** The ids of categories by dir. */
+export async function categoryIds(db: D1Database, dirs: readonly string[]): Promise<number[]> {
+  if (dirs.length === 0) return [];
+  const { results } = await db
+    .prepare(`SELECT category_id FROM categories WHERE dir IN (${dirs.map((_, i) => `?${i + 1}`).join(', ')})`)
+    .bind(...dirs)
+    .all<{ category_id: number }>();
+  return results.map((row) => row.category_id);
+}

@@ -1,0 +1,98 @@
+// Moderation of videos and albums: approve (live at once, at the top of the latest updates), reject with a reason,
+// take a video down and restore it. Each change is one batch with its audit entries and the list totals it moves;
+// then the catalogue's generation changes, so cached lists, pages and search results follow at once.
+import type { Context } from 'hono';
+import { bumpCatalogueGeneration } from '../cache/generation';
+import { TAKEN_DOWN, type RejectReason } from '../config/moderation';
+import { auditStatement, type AuditActor, type AuditEntry } from '../db/audit';
+import { listingCountDeltaStatements } from '../db/listing-counters';
+import { PENDING, statusChangeStatement, type ModeratedKind, type StatusChange } from '../db/moderation';
+import { closeVideoReportsStatement } from '../db/reports';
+import type { AppEnv } from '../env';
+import { nowSeconds } from '../routes/listing-helpers';
+
+const LIVE = 1;
+const REJECTED = 4;
+const DELETED = 5;
+
+interface ItemState {
+  id: number;
+  status_id: number;
+  status_reason: string | null;
+  is_private: number;
+}
+
+async function readStates(c: Context<AppEnv>, kind: ModeratedKind, ids: readonly number[]): Promise<ItemState[]> {
+  const [table, key] = kind === 'video' ? ['videos', 'video_id'] : ['albums', 'album_id'];
+  const { results } = await c.env.DB
+    .prepare(`SELECT ${key} AS id, status_id, status_reason, is_private FROM ${table} WHERE ${key} IN (${ids.map((_, i) => `?${i + 1}`).join(', ')})`)
+    .bind(...ids)
+    .all<ItemState>();
+  return results;
+}
+
+/**
+ * The statements of one item's change: list totals leave before a public video stops being public, join after it
+ * becomes so; the audit entry follows the change itself, so an item that moved on meanwhile leaves none.
+ */
+function changeStatements(
+  c: Context<AppEnv>, kind: ModeratedKind, item: ItemState, change: StatusChange, actor: AuditActor, entry: Omit<AuditEntry, 'targetType' | 'targetId'>, now: number,
+): D1PreparedStatement[] {
+  const db = c.env.DB;
+  const publicBefore = item.status_id === LIVE && item.is_private === 0;
+  const publicAfter = change.to === LIVE && item.is_private === 0;
+  const counted = kind === 'video' && publicBefore !== publicAfter;
+  return [
+    ...(counted && publicBefore ? listingCountDeltaStatements(db, item.id, -1, now) : []),
+    statusChangeStatement(db, kind, item.id, item.status_id, change),
+    auditStatement(db, actor, {
+      ...entry, targetType: kind, targetId: item.id,
+      before: { status_id: item.status_id, status_reason: item.status_reason },
+      after: { status_id: change.to, status_reason: change.reason },
+    }, now, { ifChanged: true }),
+    ...(counted && publicAfter ? listingCountDeltaStatements(db, item.id, 1, now) : []),
+  ];
+}
+
+export type Decision = { action: 'approve' } | { action: 'reject'; reason: RejectReason; note: string | null };
+
+/** Approves or rejects the items of `ids` still awaiting moderation; how many it decided (others had moved on). */
+export async function decide(c: Context<AppEnv>, kind: ModeratedKind, ids: readonly number[], decision: Decision, actor: AuditActor): Promise<number> {
+  const pending = (await readStates(c, kind, ids)).filter((item) => item.status_id === PENDING);
+  if (pending.length === 0) return 0;
+  const now = nowSeconds();
+  const change: StatusChange = decision.action === 'approve'
+    ? { to: LIVE, reason: null, note: null, publishedAt: now }
+    : { to: REJECTED, reason: decision.reason, note: decision.note };
+  const reason = decision.action === 'reject' ? [decision.reason, decision.note].filter(Boolean).join(': ') : null;
+  await c.env.DB.batch(pending.flatMap((item) => changeStatements(c, kind, item, change, actor, { action: `${kind}.${decision.action}`, reason }, now)));
+  if (decision.action === 'approve') await bumpCatalogueGeneration(c.env);
+  return pending.length;
+}
+
+export type TakeDownOutcome = 'done' | 'missing' | 'unchanged';
+
+/** Takes a live video down (status 5, 'Video has been recently deleted'), with the reason kept; closes its open reports. */
+export async function takeDown(c: Context<AppEnv>, videoId: number, note: string, actor: AuditActor, reportId: number | null): Promise<TakeDownOutcome> {
+  const [item] = await readStates(c, 'video', [videoId]);
+  if (!item) return 'missing';
+  if (item.status_id !== LIVE) return 'unchanged';
+  const now = nowSeconds();
+  await c.env.DB.batch([
+    ...changeStatements(c, 'video', item, { to: DELETED, reason: TAKEN_DOWN, note }, actor, { action: 'video.take_down', reason: note }, now),
+    closeVideoReportsStatement(c.env.DB, videoId, { by: actor.userId, outcome: 'taken_down', now, reportId }),
+  ]);
+  await bumpCatalogueGeneration(c.env);
+  return 'done';
+}
+
+/** Brings a video taken down back to life. */
+export async function restore(c: Context<AppEnv>, videoId: number, actor: AuditActor): Promise<TakeDownOutcome> {
+  const [item] = await readStates(c, 'video', [videoId]);
+  if (!item) return 'missing';
+  if (item.status_id !== DELETED || item.status_reason !== TAKEN_DOWN) return 'unchanged';
+  const now = nowSeconds();
+  await c.env.DB.batch(changeStatements(c, 'video', item, { to: LIVE, reason: null, note: null }, actor, { action: 'video.restore' }, now));
+  await bumpCatalogueGeneration(c.env);
+  return 'done';
+}

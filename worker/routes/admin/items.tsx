@@ -1,0 +1,188 @@
+// The moderation queues and one item under review: /admin/queue/{videos|albums}/ (bulk decisions) and
+// /admin/{videos|albums}/{id}/ with approve, reject, edit, take down and restore.
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { adminUrls, type ConsoleKind } from '../../../views/admin-urls';
+import { formatDate, formatDuration } from '../../../views/format';
+import { ItemPage, QueuePage, queueSize, type ItemPageProps } from '../../../views/pages/admin/items';
+import { urls } from '../../../views/urls';
+import { MODERATION_NOTE_MAX, REJECT_REASONS, TAKEN_DOWN } from '../../config/moderation';
+import { auditStatement } from '../../db/audit';
+import {
+  categoryIds, editStatements, listQueue, readModerationItem, readUploaderHistory, type ModerationDetail,
+} from '../../db/moderation';
+import type { AppEnv } from '../../env';
+import { bumpCatalogueGeneration } from '../../cache/generation';
+import { loadCategories } from '../../loaders/categories';
+import { videoFileUrl } from '../../media/video-files';
+import { decide, restore, takeDown, type Decision } from '../../moderation/items';
+import { requireStaff } from '../../moderation/staff';
+import { readDescribing, readModels, type FieldErrors, type PostedForm } from '../../uploads/forms';
+import { uploadErrorText, uploadStateText } from '../../uploads/messages';
+import { posterKeys } from '../../uploads/targets';
+import { nowSeconds, paging } from '../listing-helpers';
+import { assertFound, idParam, idSchema } from '../params';
+import { backTo, CONSOLE_PAGE_SIZE, consolePage, consolePageNumber, reasonChoices, staffForm } from './console';
+
+export const itemRoutes = new Hono<AppEnv>();
+
+const KINDS: Record<string, ConsoleKind> = { videos: 'video', albums: 'album' };
+
+function kindParam(value: string | undefined): ConsoleKind {
+  const kind = value ? KINDS[value] : undefined;
+  if (!kind) throw new Error('unreachable: the route pattern names the kinds');
+  return kind;
+}
+
+const rejection = z.object({
+  reason: z.enum(REJECT_REASONS),
+  note: z.string().max(MODERATION_NOTE_MAX),
+}).refine((value) => value.reason !== 'other' || value.note.length > 0, { path: ['note'] });
+
+function readRejection(reason: string, note: string): Decision | null {
+  const parsed = rejection.safeParse({ reason, note });
+  return parsed.success ? { action: 'reject', reason: parsed.data.reason, note: parsed.data.note || null } : null;
+}
+
+itemRoutes.get('/admin/queue/:kind{videos|albums}/', async (c) => {
+  const staff = requireStaff(c);
+  const t = c.get('t');
+  const kind = kindParam(c.req.param('kind'));
+  const page = consolePageNumber(c);
+  const { items, total } = await listQueue(c.env.DB, kind, page, CONSOLE_PAGE_SIZE);
+  const rows = items.map((item) => ({
+    id: item.id, title: item.title, date: formatDate(c.get('lang'), item.post_date), picture: item.picture,
+    uploader: item.user_id !== null && item.username ? { id: item.user_id, name: item.username } : null,
+    size: queueSize(t, kind, item.size),
+  }));
+  const title = t(kind === 'video' ? 'admin.queue.videosTitle' : 'admin.queue.albumsTitle');
+  return consolePage(c, title, (
+    <QueuePage
+      t={t} isAdmin={staff.role === 'admin'} kind={kind} rows={rows} total={total} reasons={reasonChoices(t)}
+      pagination={paging(page, total, CONSOLE_PAGE_SIZE, (n) => adminUrls.queue(kind, n))}
+    />
+  ));
+});
+
+/** Bulk: approve or reject the chosen items of the queue. */
+itemRoutes.post('/admin/queue/:kind{videos|albums}/', async (c) => {
+  const { staff, one, all } = await staffForm(c);
+  const kind = kindParam(c.req.param('kind'));
+  const back = adminUrls.queue(kind);
+  const ids = [...new Set(all('ids'))].map((id) => idSchema.safeParse(id));
+  if (ids.length === 0 || ids.length > CONSOLE_PAGE_SIZE || ids.some((id) => !id.success)) return backTo(c, back, 'staff_invalid');
+  const decision = one('decision') === 'approve' ? ({ action: 'approve' } as const) : one('decision') === 'reject' ? readRejection(one('reason'), one('note')) : null;
+  if (!decision) return backTo(c, back, 'staff_invalid');
+  const decided = await decide(c, kind, ids.map((id) => id.data!), decision, staff);
+  return backTo(c, back, decided > 0 ? 'staff_done' : 'staff_unchanged');
+});
+
+async function itemPage(c: Context<AppEnv>, kind: ConsoleKind, id: number, refused?: Pick<ItemPageProps, 'errors' | 'values'>) {
+  const staff = requireStaff(c);
+  const t = c.get('t');
+  const lang = c.get('lang');
+  const item: ModerationDetail = assertFound(await readModerationItem(c.env.DB, kind, id, lang));
+  const [history, categories, player] = await Promise.all([
+    item.user_id !== null ? readUploaderHistory(c.env.DB, item.user_id) : null,
+    loadCategories(c, { gender: item.gender as 0 | 1 | 2, lang }),
+    kind === 'video' && item.file_key && item.status_id !== 2 && item.status_id !== 3 ? videoFileUrl(c.env, item.file_key, false) : null,
+  ]);
+  const view: ItemPageProps['item'] = {
+    kind, id, title: item.title, description: item.description, statusId: item.status_id,
+    state: uploadStateText(t, { ...item, progress: null }),
+    takenDown: item.status_id === 5 && item.status_reason === TAKEN_DOWN,
+    date: formatDate(lang, item.post_date),
+    publicHref: kind === 'video' ? urls.video(id, item.dir) : urls.album(id, item.dir),
+    player: player ? { src: player.url, poster: item.picture ? urls.media(item.picture) : null, width: item.width, height: item.height } : null,
+    duration: kind === 'video' && item.duration > 0 ? formatDuration(item.duration) : null,
+    posters: item.media_prefix ? posterKeys(item.media_prefix, item.poster_candidates).map(urls.media) : [],
+    sprite: item.timeline_key ? urls.media(`${item.timeline_key}.jpg`) : null,
+    photos: item.photos.map(urls.media),
+    categories: item.categories.map((category) => category.dir),
+    models: item.models.join(', '),
+  };
+  const uploader = history && item.user_id !== null ? {
+    id: item.user_id, name: item.username ?? '',
+    counts: { live: history.live, pending: history.pending, rejected: history.rejected, takenDown: history.takenDown, reports: history.reports },
+    refusals: history.refusals.map((refusal) => ({
+      href: adminUrls.item(refusal.kind, refusal.id), title: refusal.title, state: uploadStateText(t, { ...refusal, progress: null }),
+    })),
+  } : null;
+  return consolePage(c, item.title, (
+    <ItemPage
+      t={t} isAdmin={staff.role === 'admin'} item={view} uploader={uploader} reasons={reasonChoices(t)}
+      categoryChoices={categories.map((category) => ({ value: category.dir, label: category.title }))}
+      errors={refused?.errors ?? {}} values={refused?.values}
+    />
+  ), refused ? 422 : 200);
+}
+
+itemRoutes.get('/admin/:kind{videos|albums}/:id{[0-9]+}/', (c) => itemPage(c, kindParam(c.req.param('kind')), idParam(c.req.param('id'))));
+
+itemRoutes.post('/admin/:kind{videos|albums}/:id{[0-9]+}/approve/', async (c) => {
+  const { staff } = await staffForm(c);
+  const kind = kindParam(c.req.param('kind'));
+  const id = idParam(c.req.param('id'));
+  const decided = await decide(c, kind, [id], { action: 'approve' }, staff);
+  return backTo(c, adminUrls.item(kind, id), decided > 0 ? 'staff_done' : 'staff_unchanged');
+});
+
+itemRoutes.post('/admin/:kind{videos|albums}/:id{[0-9]+}/reject/', async (c) => {
+  const { staff, one } = await staffForm(c);
+  const kind = kindParam(c.req.param('kind'));
+  const id = idParam(c.req.param('id'));
+  const decision = readRejection(one('reason'), one('note'));
+  if (!decision) return backTo(c, adminUrls.item(kind, id), 'staff_invalid');
+  const decided = await decide(c, kind, [id], decision, staff);
+  return backTo(c, adminUrls.item(kind, id), decided > 0 ? 'staff_done' : 'staff_unchanged');
+});
+
+/** The field errors of a refused edit, in the moderator's language. */
+function editErrors(c: Context<AppEnv>, errors: FieldErrors) {
+  const t = c.get('t');
+  return Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, uploadErrorText(t, error!.code, error!.info)]));
+}
+
+itemRoutes.post('/admin/:kind{videos|albums}/:id{[0-9]+}/edit/', async (c) => {
+  const { staff, form } = await staffForm(c);
+  const kind = kindParam(c.req.param('kind'));
+  const id = idParam(c.req.param('id'));
+  const item = assertFound(await readModerationItem(c.env.DB, kind, id, c.get('lang')));
+  const errors: FieldErrors = {};
+  const fields = await readDescribing(c, form as PostedForm, errors, item.gender as 0 | 1 | 2);
+  const modelIds = kind === 'video' ? await readModels(c, form as PostedForm, errors) : [];
+  if (Object.keys(errors).length > 0) {
+    const models = typeof form.models === 'string' ? form.models : '';
+    return itemPage(c, kind, id, { errors: editErrors(c, errors), values: { title: fields.title, description: fields.description, categories: fields.categoryDirs, models } });
+  }
+  const now = nowSeconds();
+  const edit = { title: fields.title, description: fields.description, categoryIds: await categoryIds(c.env.DB, fields.categoryDirs), modelIds };
+  await c.env.DB.batch([
+    ...editStatements(c.env.DB, kind, id, edit),
+    auditStatement(c.env.DB, staff, {
+      action: `${kind}.edit`, targetType: kind, targetId: id,
+      before: { title: item.title, description: item.description, categories: item.categories.map((category) => category.dir), models: item.models },
+      after: { title: edit.title, description: edit.description, categories: fields.categoryDirs, models: modelIds },
+    }, now),
+  ]);
+  if (item.status_id === 1) await bumpCatalogueGeneration(c.env);
+  return backTo(c, adminUrls.item(kind, id), 'staff_done');
+});
+
+itemRoutes.post('/admin/videos/:id{[0-9]+}/take-down/', async (c) => {
+  const { staff, one } = await staffForm(c);
+  const id = idParam(c.req.param('id'));
+  const note = one('note');
+  if (!note || [...note].length > MODERATION_NOTE_MAX) return backTo(c, adminUrls.item('video', id), 'staff_invalid');
+  const outcome = await takeDown(c, id, note, staff, null);
+  assertFound(outcome === 'missing' ? null : outcome);
+  return backTo(c, adminUrls.item('video', id), outcome === 'done' ? 'staff_done' : 'staff_unchanged');
+});
+
+itemRoutes.post('/admin/videos/:id{[0-9]+}/restore/', async (c) => {
+  const { staff } = await staffForm(c);
+  const id = idParam(c.req.param('id'));
+  const outcome = await restore(c, id, staff);
+  assertFound(outcome === 'missing' ? null : outcome);
+  return backTo(c, adminUrls.item('video', id), outcome === 'done' ? 'staff_done' : 'staff_unchanged');
+});

@@ -1,0 +1,105 @@
+// Processing in the console: /admin/processing/ (jobs by state, runners, registration tokens), retrying a failed
+// job, revoking a runner, and creating (shown once) or revoking a registration token.
+import { Hono, type Context } from 'hono';
+import { adminUrls } from '../../../views/admin-urls';
+import { formatDateTime } from '../../../views/format';
+import { ProcessingPage } from '../../../views/pages/admin/processing';
+import { randomToken, sha256Hex } from '../../auth/random';
+import { auditStatement } from '../../db/audit';
+import { listJobs, readJob, retryFailedJobStatements, type JobState } from '../../db/jobs';
+import {
+  insertRunnerTokenStatement, listRunners, listRunnerTokens, revokeRunnerStatement, revokeRunnerTokenStatement,
+} from '../../db/runners';
+import type { AppEnv } from '../../env';
+import { requireStaff } from '../../moderation/staff';
+import { nowSeconds, paging } from '../listing-helpers';
+import { assertFound, idParam, oneOf } from '../params';
+import { backTo, CONSOLE_PAGE_SIZE, consolePage, consolePageNumber, staffForm } from './console';
+
+export const processingRoutes = new Hono<AppEnv>();
+
+const STATES: readonly JobState[] = ['pending', 'processing', 'failed', 'done'];
+
+async function processingPage(c: Context<AppEnv>, newToken?: string) {
+  const staff = requireStaff(c);
+  const t = c.get('t');
+  const lang = c.get('lang');
+  const state = oneOf(STATES, c.req.query('state')) ?? null;
+  const page = consolePageNumber(c);
+  const [jobs, runners, tokens] = await Promise.all([
+    listJobs(c.env.DB, state, page, CONSOLE_PAGE_SIZE), listRunners(c.env.DB), listRunnerTokens(c.env.DB),
+  ]);
+  const jobViews = jobs.items.map((job) => ({
+    id: job.job_id,
+    item: { href: adminUrls.item(job.kind, job.object_id), title: job.title ?? `#${job.object_id}` },
+    state: job.state === 'processing'
+      ? t('admin.processing.percent', { percent: job.progress })
+      : job.state === 'failed' ? t('admin.processing.failedWith', { error: job.error ?? '—' }) : t(`admin.processing.states.${job.state}`),
+    attempts: job.attempts, runner: job.runner_name ?? '—', updated: formatDateTime(lang, job.updated_at), failed: job.state === 'failed',
+  }));
+  return consolePage(c, t('admin.processing.title'), (
+    <ProcessingPage
+      t={t} isAdmin={staff.role === 'admin'} state={state} states={STATES} jobs={jobViews}
+      pagination={paging(page, jobs.total, CONSOLE_PAGE_SIZE, (n) => adminUrls.processing(state, n))}
+      runners={runners.map((runner) => ({
+        id: runner.runner_id, name: runner.name, registered: formatDateTime(lang, runner.registered_at), lastSeen: formatDateTime(lang, runner.last_seen_at),
+        working: runner.working, revoked: runner.revoked_at !== null,
+      }))}
+      tokens={tokens.map((token) => ({
+        id: token.token_id, label: token.creator_name ? `${token.label} (${token.creator_name})` : token.label,
+        created: formatDateTime(lang, token.created_at), revoked: token.revoked_at !== null,
+      }))}
+      newToken={newToken}
+    />
+  ));
+}
+
+processingRoutes.get('/admin/processing/', (c) => processingPage(c));
+
+processingRoutes.post('/admin/jobs/:id{[0-9]+}/retry/', async (c) => {
+  const { staff } = await staffForm(c);
+  const job = assertFound(await readJob(c.env.DB, idParam(c.req.param('id'))));
+  const now = nowSeconds();
+  const [, retried] = await c.env.DB.batch([
+    ...retryFailedJobStatements(c.env.DB, job, now),
+    auditStatement(c.env.DB, staff, { action: 'job.retry', targetType: 'job', targetId: job.job_id, before: { state: job.state, error: job.error }, after: { state: 'pending' } }, now, { ifChanged: true }),
+  ]);
+  return backTo(c, adminUrls.processing('failed'), retried!.meta.changes > 0 ? 'staff_done' : 'staff_unchanged');
+});
+
+processingRoutes.post('/admin/runners/:id{[0-9]+}/revoke/', async (c) => {
+  const { staff } = await staffForm(c);
+  const id = idParam(c.req.param('id'));
+  const now = nowSeconds();
+  const [revoked] = await c.env.DB.batch([
+    revokeRunnerStatement(c.env.DB, id, now),
+    auditStatement(c.env.DB, staff, { action: 'runner.revoke', targetType: 'runner', targetId: id, before: { revoked: false }, after: { revoked: true } }, now, { ifChanged: true }),
+  ]);
+  return backTo(c, adminUrls.processing(), revoked!.meta.changes > 0 ? 'staff_done' : 'staff_unchanged');
+});
+
+/** A new registration token: only its hash is kept, so the page shows it this once (no redirect, never cached). */
+processingRoutes.post('/admin/runner-tokens/', async (c) => {
+  const { staff, one } = await staffForm(c);
+  const label = one('label');
+  if (!label || [...label].length > 100) return backTo(c, adminUrls.processing(), 'staff_invalid');
+  const token = randomToken();
+  const now = nowSeconds();
+  const [created] = await c.env.DB.batch([
+    insertRunnerTokenStatement(c.env.DB, { label, hash: await sha256Hex(token), by: staff.userId, now }),
+  ]);
+  const tokenId = (created!.results[0] as { token_id: number }).token_id;
+  await auditStatement(c.env.DB, staff, { action: 'runner_token.create', targetType: 'runner_token', targetId: tokenId, after: { label } }, now).run();
+  return processingPage(c, token);
+});
+
+processingRoutes.post('/admin/runner-tokens/:id{[0-9]+}/revoke/', async (c) => {
+  const { staff } = await staffForm(c);
+  const id = idParam(c.req.param('id'));
+  const now = nowSeconds();
+  const [revoked] = await c.env.DB.batch([
+    revokeRunnerTokenStatement(c.env.DB, id, now),
+    auditStatement(c.env.DB, staff, { action: 'runner_token.revoke', targetType: 'runner_token', targetId: id, before: { revoked: false }, after: { revoked: true } }, now, { ifChanged: true }),
+  ]);
+  return backTo(c, adminUrls.processing(), revoked!.meta.changes > 0 ? 'staff_done' : 'staff_unchanged');
+});
