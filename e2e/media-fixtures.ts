@@ -78,3 +78,29 @@ export async function openUploadForm(page: Page, path: '/upload-video/' | '/uplo
   await page.goto(path);
   if (javaScript) await expect(page.locator('form.upload-form')).toHaveAttribute('data-e2e-taken-over', '1');
 }
+
+/** Processing is polled by reloading the owner's list; the runner looks for work every 3 s. */
+export const PROCESSING_TIMEOUT = 90_000;
+
+/** The fields both forms share: a title of its own, a category, privacy, and the rules acknowledged. */
+export async function fillCommon(page: Page, formId: 'video-upload' | 'album-upload', title: string) {
+  const form = page.locator(`#${formId}`);
+  await form.getByLabel('Title', { exact: true }).fill(title);
+  await form.getByLabel('Description').fill('A synthetic test pattern made for the browser tests.');
+  await form.getByRole('group', { name: 'Categories' }).getByRole('checkbox').first().check();
+  await form.getByRole('group', { name: 'Privacy' }).getByRole('radio', { name: 'Public' }).check();
+  await form.getByRole('checkbox', { name: /^I confirm that this upload contains none of the above/ }).check();
+  return form;
+}
+
+/** The owner's own list (uploaded videos or albums) from the sent page's link; polled until the upload reads `state`. */
+export async function expectOwnState(page: Page, listLink: string, title: string, state: string) {
+  await page.getByRole('link', { name: listLink }).click();
+  await expect(page).toHaveURL(/\/members\/\d+\/(uploaded_videos|albums)\//);
+  const item = page.locator('.own-uploads li', { hasText: title });
+  await expect(async () => {
+    await page.reload();
+    await expect(page.locator('.own-uploads h2')).toHaveText('Not live yet');
+    await expect(item.locator('.upload-state')).toHaveText(state, { timeout: 1000 });
+  }).toPass({ timeout: PROCESSING_TIMEOUT, intervals: [1000, 2000, 3000] });
+}

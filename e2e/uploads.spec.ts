@@ -4,40 +4,15 @@
 // album of three photos lands and waits for moderation. The media are made here with ffmpeg, new bytes each run.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { asNewVisitor, expectAccessible, signedInMember, skipOverlays } from './fixtures';
-import { openUploadForm, syntheticClip, syntheticImage, token } from './media-fixtures';
+import { expectOwnState, fillCommon, openUploadForm, PROCESSING_TIMEOUT, syntheticClip, syntheticImage, token } from './media-fixtures';
 
 const jsEnabled = () => test.info().project.use.javaScriptEnabled !== false;
 const CHUNK = 8 * 1024 * 1024;
-/** Processing is polled by reloading the owner's list; the runner looks for work every 3 s. */
-const PROCESSING_TIMEOUT = 90_000;
 
 test.beforeEach(async ({ page, baseURL }) => {
   await skipOverlays(page, baseURL!);
   await asNewVisitor(page);
 });
-
-/** The fields both forms share: a title of its own, a category, privacy, and the rules acknowledged. */
-async function fillCommon(page: Page, formId: 'video-upload' | 'album-upload', title: string) {
-  const form = page.locator(`#${formId}`);
-  await form.getByLabel('Title', { exact: true }).fill(title);
-  await form.getByLabel('Description').fill('A synthetic test pattern made for the browser tests.');
-  await form.getByRole('group', { name: 'Categories' }).getByRole('checkbox').first().check();
-  await form.getByRole('group', { name: 'Privacy' }).getByRole('radio', { name: 'Public' }).check();
-  await form.getByRole('checkbox', { name: /^I confirm that this upload contains none of the above/ }).check();
-  return form;
-}
-
-/** The owner's own list (uploaded videos or albums) from the sent page's link; polled until the upload reads `state`. */
-async function expectOwnState(page: Page, listLink: string, title: string, state: string) {
-  await page.getByRole('link', { name: listLink }).click();
-  await expect(page).toHaveURL(/\/members\/\d+\/(uploaded_videos|albums)\//);
-  const item = page.locator('.own-uploads li', { hasText: title });
-  await expect(async () => {
-    await page.reload();
-    await expect(page.locator('.own-uploads h2')).toHaveText('Not live yet');
-    await expect(item.locator('.upload-state')).toHaveText(state, { timeout: 1000 });
-  }).toPass({ timeout: PROCESSING_TIMEOUT, intervals: [1000, 2000, 3000] });
-}
 
 /** A guest in a fresh context: the upload's page is not found and the latest videos do not show it. */
 async function expectHiddenFromGuests(browser: Browser, baseURL: string, videoId: string, title: string) {

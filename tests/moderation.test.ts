@@ -361,7 +361,7 @@ describe("a trusted uploader's own videos (status_id 6)", () => {
     const list = await (await fetchDirect(`/members/${owner.userId}/uploaded_videos/1/`, { cookies: owner.cookies })).text();
     expect(list).toContain('data-island="uploaded-video-actions"');
 
-    expect(await (await act(owner.cookies, { act: '3', video_id: String(video.video_id), section: 'straight' })).json()).toEqual({ ok: true });
+    expect(await (await act(owner.cookies, { act: '3', video_id: String(video.video_id), section: 'videos' })).json()).toEqual({ ok: true });
     expect((await firstRow<{ is_private: number }>('SELECT is_private FROM videos WHERE video_id = ?1', video.video_id)).is_private).toBe(1);
     await act(owner.cookies, { act: '3', video_id: String(video.video_id) });
 

@@ -309,13 +309,15 @@ describe('/api/video_edit.php and /api/album_edit.php', () => {
     expect((await none.json<{ codes: unknown }>()).codes).toEqual({ photos: 'photos_required' });
   });
 
-  it('a url-encoded call (the member actions of moderation) is not an upload', async () => {
+  it('a url-encoded call is a member act on an uploaded video, not an upload: refused to members without status 6', async () => {
     const { cookies } = await newMember();
     const response = await fetchDirect('/api/video_edit.php', {
-      method: 'POST', cookies, body: 'act=2&video_id=1&section=videos', headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      method: 'POST', cookies, body: 'act=2&video_id=1&section=videos',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
     });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: true, code: 'invalid_request' });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: true, code: 'not_allowed' });
+    expect((await firstRow<{ status_id: number }>('SELECT status_id FROM videos WHERE video_id = 1')).status_id).not.toBe(5);
   });
 });
 

@@ -45,7 +45,8 @@ export function uploadMessages(t: Translate, errors: FieldErrors): Record<string
 
 /** A moderator's reason in the reader's language (its code), with the moderator's own words after it. */
 export function moderationReasonText(t: Translate, code: string | null, note: string | null): string {
-  const label = code && (REJECT_REASONS as readonly string[]).includes(code) ? t(`admin.reasons.${code as RejectReason}`) : '';
+  // Reasons are codes of the list; a reason written before the list existed reads as it was written.
+  const label = code && (REJECT_REASONS as readonly string[]).includes(code) ? t(`admin.reasons.${code as RejectReason}`) : (code ?? '');
   return [label, note ?? ''].filter(Boolean).join(' — ');
 }
 

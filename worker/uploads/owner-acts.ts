@@ -7,7 +7,6 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { bumpCatalogueGeneration } from '../cache/generation';
 import { OWNER_DELETED, READD_DAYS_DEFAULT, READD_DAYS_MAX, TAKEN_DOWN } from '../config/moderation';
-import { SECTIONS } from '../config/sections';
 import { auditStatement, type AuditAction, type AuditActor } from '../db/audit';
 import { listingCountDeltaStatements } from '../db/listing-counters';
 import { TRUSTED_UPLOADER } from '../db/member-admin';
@@ -26,7 +25,8 @@ export type OwnerActOutcome = { ok: true; act: 'deleted' | 'private' | 'public' 
 const actForm = z.object({
   act: z.enum([OWNER_ACTS.delete, OWNER_ACTS.toggle, OWNER_ACTS.readd]),
   video_id: z.string().pipe(idSchema),
-  section: z.enum(SECTIONS).optional(),
+  /** The list the act comes from: the uploaded videos ('videos'), as the spec's clients send it. */
+  section: z.literal('videos').optional(),
   days: z.string().optional(),
 });
 

@@ -1,0 +1,120 @@
+// Moderation (issue 16), JavaScript on and off: a member's upload waits for moderation, the demo moderator approves
+// it from the queue, and a guest then finds it in the latest updates and in search; a report sent from a watch page
+// reaches the reports queue, and the take-down leaves the deleted panel in the video's place.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { asNewVisitor, expectAccessible, signedInMember, skipOverlays } from './fixtures';
+import { expectOwnState, fillCommon, openUploadForm, syntheticClip, syntheticImage, token } from './media-fixtures';
+
+/** The demo moderator that `npm start` makes (README). */
+const MODERATOR = { username: 'moderator', password: 'moderator-password' };
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await skipOverlays(page, baseURL!);
+  await asNewVisitor(page);
+});
+
+/** A page in a context of its own (another person), past the overlays. */
+async function otherVisitor(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL, extraHTTPHeaders: test.info().project.use.extraHTTPHeaders, javaScriptEnabled: test.info().project.use.javaScriptEnabled,
+  });
+  const page = await context.newPage();
+  await skipOverlays(page, baseURL);
+  return page;
+}
+
+async function signInAsModerator(page: Page) {
+  await page.goto('/signin/');
+  const form = page.locator('main form[action="/signin/"]');
+  await form.getByLabel('Username or email').fill(MODERATOR.username);
+  await form.getByLabel('Password').fill(MODERATOR.password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.locator('.header__username')).toHaveText(MODERATOR.username);
+}
+
+test('a member uploads, a moderator approves it from the queue, and a guest finds it in the latest updates and in search', async ({ page, browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const [clip, preview] = await Promise.all([syntheticClip(370), syntheticImage('jpg', '640x360')]);
+  await signedInMember(page);
+  await openUploadForm(page, '/upload-video/');
+  const word = `Tidepool${token(6)}`;
+  const title = `Moderated ${word}`;
+  const form = await fillCommon(page, 'video-upload', title);
+  await form.getByLabel('This video is exclusive to this site').check();
+  await form.getByRole('radio', { name: 'Upload a preview image' }).check();
+  await form.getByLabel('Preview image file').setInputFiles(preview);
+  await form.getByLabel('Video file').setInputFiles(clip);
+  await form.getByRole('button', { name: 'Upload video' }).click();
+  await expect(page).toHaveURL(/\/upload-video\/sent\/\d+\/$/, { timeout: 60_000 });
+  const videoId = page.url().match(/\/sent\/(\d+)\//)![1]!;
+  await expectOwnState(page, 'Follow it among your uploaded videos', title, 'Awaiting moderation');
+
+  const moderator = await otherVisitor(browser, baseURL!);
+  await signInAsModerator(moderator);
+  await moderator.locator('.header__tools summary[aria-label="My account"]').click();
+  await moderator.getByRole('link', { name: 'Moderation console' }).click();
+  await expect(moderator.getByRole('heading', { name: 'Moderation console', level: 1 })).toBeVisible();
+  await moderator.getByRole('link', { name: 'Videos to review' }).click();
+  const row = moderator.locator('tr', { hasText: title });
+  await expect(row).toBeVisible();
+  await row.getByRole('link', { name: title }).click();
+  await expect(moderator).toHaveURL(new RegExp(`/admin/videos/${videoId}/$`));
+  await expect(moderator.locator('.admin__player')).toBeVisible();
+  await expect(moderator.getByText('Awaiting moderation')).toBeVisible();
+  await expectAccessible(moderator);
+  await moderator.getByRole('button', { name: 'Approve and publish' }).click();
+  await expect(moderator.locator('#notices')).toContainText('Done.');
+  await expect(moderator.locator('main p strong')).toHaveText('Live');
+
+  const guest = await otherVisitor(browser, baseURL!);
+  await guest.goto('/videos/latest-updates/1/');
+  await expect(guest.locator('.grid')).toContainText(title);
+  await guest.locator('form.search input[name="s"]').fill(word);
+  await guest.locator('form.search').getByRole('button', { name: 'Search' }).click();
+  await expect(guest).toHaveURL(/\/search\/1\/\?s=/);
+  await guest.getByRole('link', { name: title }).first().click();
+  await expect(guest).toHaveURL(new RegExp(`/videos/${videoId}/`));
+  await expect(guest.locator('h1')).toContainText(title);
+  await Promise.all([moderator.context().close(), guest.context().close()]);
+});
+
+test('a report from the watch page reaches the reports queue, and the take-down shows the deleted panel', async ({ page, browser, baseURL }) => {
+  // Each project reports a video of its own.
+  const offset = test.info().project.use.javaScriptEnabled === false ? 30 : 31;
+  await page.goto(`/videos/most-viewed/2/`);
+  const card = page.locator('.grid .card a[href^="/videos/"]').nth(offset % 20);
+  const href = (await card.getAttribute('href'))!;
+  await page.goto(href);
+  const videoTitle = (await page.locator('h1').innerText()).trim();
+  await page.locator('summary', { hasText: 'More' }).click();
+  await page.getByRole('link', { name: 'Report' }).click();
+  await expect(page).toHaveURL(/\/information\/support\/\?ref=/);
+  const message = `This clip does not belong here ${token(6)}`;
+  await page.getByLabel('Subject').selectOption('inappropriate');
+  await page.getByLabel('Email').fill('viewer@example.test');
+  await page.getByLabel('Message').fill(message);
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.locator('#notices')).toContainText('Message sent. Thank you!');
+
+  const moderator = await otherVisitor(browser, baseURL!);
+  await signInAsModerator(moderator);
+  await moderator.goto('/admin/reports/');
+  const report = moderator.locator('.admin__card', { hasText: message });
+  await expect(report).toContainText(videoTitle);
+  await expectAccessible(moderator);
+  await report.getByLabel('Reason for the take-down (kept with the video)').fill('Confirmed after review.');
+  await report.getByRole('button', { name: 'Take down' }).click();
+  await expect(moderator.locator('#notices')).toContainText('Done.');
+
+  const guest = await otherVisitor(browser, baseURL!);
+  const response = await guest.goto(href);
+  expect(response!.status()).toBe(410);
+  await expect(guest.locator('main')).toContainText('Video has been recently deleted');
+  await expect(guest.locator('video')).toHaveCount(0);
+
+  // Restored, it plays again (so the catalogue stays as it was for other tests).
+  await moderator.goto(`/admin/reports/?status=closed`);
+  await moderator.locator('.admin__card', { hasText: message }).getByRole('button', { name: 'Restore' }).click();
+  expect((await guest.goto(href))!.status()).toBe(200);
+  await Promise.all([moderator.context().close(), guest.context().close()]);
+});
