@@ -78,3 +78,13 @@ export async function signedInMember(page: Page) {
   await followMailLink(page, member.email);
   return member;
 }
+
+/** Signs an existing account in through the sign-in page. */
+export async function signIn(page: Page, account: { username: string; password: string }) {
+  await page.goto('/signin/');
+  const form = page.locator('main form[action="/signin/"]');
+  await form.getByLabel('Username or email').fill(account.username);
+  await form.getByLabel('Password').fill(account.password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.locator('.header__username')).toHaveText(account.username);
+}

@@ -2,7 +2,7 @@
 // notice): like, comment, favourites and watch later on the watch page; a new playlist with a video and its owner's
 // remove button; subscribing to a pornstar; a friend request and its acceptance.
 import { expect, test } from '@playwright/test';
-import { asNewVisitor, signedInMember, skipOverlays } from './fixtures';
+import { asNewVisitor, signedInMember, signIn, skipOverlays } from './fixtures';
 
 const jsEnabled = () => test.info().project.use.javaScriptEnabled !== false;
 
@@ -56,15 +56,6 @@ async function ownId(page: import('@playwright/test').Page): Promise<number> {
 async function signOut(page: import('@playwright/test').Page, baseURL: string) {
   await page.context().clearCookies();
   await skipOverlays(page, baseURL);
-}
-
-async function signIn(page: import('@playwright/test').Page, member: { username: string; password: string }) {
-  await page.goto('/signin/');
-  const form = page.locator('main form[action="/signin/"]');
-  await form.getByLabel('Username or email').fill(member.username);
-  await form.getByLabel('Password').fill(member.password);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.locator('.header__username')).toHaveText(member.username);
 }
 
 test('add a video to a new playlist, see it there and remove it as its owner', async ({ page }) => {

@@ -2,7 +2,7 @@
 // it from the queue, and a guest then finds it in the latest updates and in search; a report sent from a watch page
 // reaches the reports queue, and the take-down leaves the deleted panel in the video's place.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { asNewVisitor, expectAccessible, signedInMember, skipOverlays } from './fixtures';
+import { asNewVisitor, expectAccessible, signedInMember, signIn, skipOverlays } from './fixtures';
 import { expectOwnState, fillCommon, openUploadForm, syntheticClip, syntheticImage, token } from './media-fixtures';
 
 /** The demo moderator that `npm start` makes (README). */
@@ -23,15 +23,6 @@ async function otherVisitor(browser: Browser, baseURL: string): Promise<Page> {
   return page;
 }
 
-async function signInAsModerator(page: Page) {
-  await page.goto('/signin/');
-  const form = page.locator('main form[action="/signin/"]');
-  await form.getByLabel('Username or email').fill(MODERATOR.username);
-  await form.getByLabel('Password').fill(MODERATOR.password);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.locator('.header__username')).toHaveText(MODERATOR.username);
-}
-
 test('a member uploads, a moderator approves it from the queue, and a guest finds it in the latest updates and in search', async ({ page, browser, baseURL }) => {
   test.setTimeout(180_000);
   const [clip, preview] = await Promise.all([syntheticClip(370), syntheticImage('jpg', '640x360')]);
@@ -50,7 +41,7 @@ test('a member uploads, a moderator approves it from the queue, and a guest find
   await expectOwnState(page, 'Follow it among your uploaded videos', title, 'Awaiting moderation');
 
   const moderator = await otherVisitor(browser, baseURL!);
-  await signInAsModerator(moderator);
+  await signIn(moderator, MODERATOR);
   await moderator.locator('.header__tools summary[aria-label="My account"]').click();
   await moderator.getByRole('link', { name: 'Moderation console' }).click();
   await expect(moderator.getByRole('heading', { name: 'Moderation console', level: 1 })).toBeVisible();
@@ -60,11 +51,11 @@ test('a member uploads, a moderator approves it from the queue, and a guest find
   await row.getByRole('link', { name: title }).click();
   await expect(moderator).toHaveURL(new RegExp(`/admin/videos/${videoId}/$`));
   await expect(moderator.locator('.admin__player')).toBeVisible();
-  await expect(moderator.getByText('Awaiting moderation')).toBeVisible();
+  await expect(moderator.locator('.admin p strong')).toHaveText('Awaiting moderation');
   await expectAccessible(moderator);
   await moderator.getByRole('button', { name: 'Approve and publish' }).click();
   await expect(moderator.locator('#notices')).toContainText('Done.');
-  await expect(moderator.locator('main p strong')).toHaveText('Live');
+  await expect(moderator.locator('.admin p strong')).toHaveText('Live');
 
   const guest = await otherVisitor(browser, baseURL!);
   await guest.goto('/videos/latest-updates/1/');
@@ -86,18 +77,19 @@ test('a report from the watch page reaches the reports queue, and the take-down 
   const href = (await card.getAttribute('href'))!;
   await page.goto(href);
   const videoTitle = (await page.locator('h1').innerText()).trim();
-  await page.locator('summary', { hasText: 'More' }).click();
+  await page.locator('main summary', { hasText: /^More$/ }).click();
   await page.getByRole('link', { name: 'Report' }).click();
   await expect(page).toHaveURL(/\/information\/support\/\?ref=/);
   const message = `This clip does not belong here ${token(6)}`;
-  await page.getByLabel('Subject').selectOption('inappropriate');
-  await page.getByLabel('Email').fill('viewer@example.test');
-  await page.getByLabel('Message').fill(message);
-  await page.getByRole('button', { name: 'Send message' }).click();
+  const contact = page.locator('form', { has: page.locator('#contact-message') });
+  await contact.getByLabel('Subject').selectOption('inappropriate');
+  await contact.getByLabel('Email').fill('viewer@example.test');
+  await contact.getByLabel('Message', { exact: true }).fill(message);
+  await contact.getByRole('button', { name: 'Send message' }).click();
   await expect(page.locator('#notices')).toContainText('Message sent. Thank you!');
 
   const moderator = await otherVisitor(browser, baseURL!);
-  await signInAsModerator(moderator);
+  await signIn(moderator, MODERATOR);
   await moderator.goto('/admin/reports/');
   const report = moderator.locator('.admin__card', { hasText: message });
   await expect(report).toContainText(videoTitle);
@@ -115,6 +107,7 @@ test('a report from the watch page reaches the reports queue, and the take-down 
   // Restored, it plays again (so the catalogue stays as it was for other tests).
   await moderator.goto(`/admin/reports/?status=closed`);
   await moderator.locator('.admin__card', { hasText: message }).getByRole('button', { name: 'Restore' }).click();
+  await expect(moderator.locator('#notices')).toContainText('Done.');
   expect((await guest.goto(href))!.status()).toBe(200);
   await Promise.all([moderator.context().close(), guest.context().close()]);
 });

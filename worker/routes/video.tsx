@@ -84,6 +84,8 @@ function unavailable(c: Context<AppEnv>, state: Exclude<Availability, 'ok'>) {
   } as const;
   const panel = panels[state];
   c.status(panel.status);
+  // Moderation and owners change these states at any time: a browser asks again rather than keep the panel.
+  c.header('Cache-Control', 'no-store');
   return c.render(<VideoUnavailable t={t} message={panel.message} action={panel.action} />, {
     meta: { title: panel.message, robots: 'noindex' },
   });

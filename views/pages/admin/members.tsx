@@ -45,13 +45,7 @@ export function MembersPage({ t, isAdmin, query, rows, total, pagination }: {
   );
 }
 
-export interface MemberView {
-  id: number;
-  name: string;
-  email: string;
-  state: string;
-  role: string;
-  joined: string;
+export interface MemberView extends MemberRowView {
   lastLogin: string;
   counts: { videos: number; comments: number; wallPosts: number; sessions: number };
   disabled: boolean;

@@ -46,6 +46,12 @@ export interface ProcessingPageProps {
   newToken?: string;
 }
 
+/** "Revoked", or the form that revokes. */
+function RevokeCell({ t, revoked, action }: { t: Translate; revoked: boolean; action: string }) {
+  if (revoked) return <td>{t('admin.processing.revoked')}</td>;
+  return <td><form method="post" action={action}><button type="submit" className="button button--small">{t('admin.processing.revoke')}</button></form></td>;
+}
+
 export function ProcessingPage({ t, isAdmin, state, states, jobs, pagination, runners, tokens, newToken }: ProcessingPageProps) {
   return (
     <AdminShell t={t} area="processing" isAdmin={isAdmin} title={t('admin.processing.title')}>
@@ -88,11 +94,7 @@ export function ProcessingPage({ t, isAdmin, state, states, jobs, pagination, ru
             <td>{runner.registered}</td>
             <td>{runner.lastSeen}</td>
             <td>{runner.working}</td>
-            <td>
-              {runner.revoked ? t('admin.processing.revoked') : (
-                <form method="post" action={adminUrls.revokeRunner(runner.id)}><button type="submit" className="button button--small">{t('admin.processing.revoke')}</button></form>
-              )}
-            </td>
+            <RevokeCell t={t} revoked={runner.revoked} action={adminUrls.revokeRunner(runner.id)} />
           </tr>
         ))}
       />
@@ -115,11 +117,7 @@ export function ProcessingPage({ t, isAdmin, state, states, jobs, pagination, ru
           <tr key={token.id}>
             <td>{token.label}</td>
             <td>{token.created}</td>
-            <td>
-              {token.revoked ? t('admin.processing.revoked') : (
-                <form method="post" action={adminUrls.revokeRunnerToken(token.id)}><button type="submit" className="button button--small">{t('admin.processing.revoke')}</button></form>
-              )}
-            </td>
+            <RevokeCell t={t} revoked={token.revoked} action={adminUrls.revokeRunnerToken(token.id)} />
           </tr>
         ))}
       />

@@ -67,16 +67,22 @@ processingRoutes.post('/admin/jobs/:id{[0-9]+}/retry/', async (c) => {
   return backTo(c, adminUrls.processing('failed'), retried!.meta.changes > 0 ? 'staff_done' : 'staff_unchanged');
 });
 
-processingRoutes.post('/admin/runners/:id{[0-9]+}/revoke/', async (c) => {
-  const { staff } = await staffForm(c);
-  const id = idParam(c.req.param('id'));
-  const now = nowSeconds();
-  const [revoked] = await c.env.DB.batch([
-    revokeRunnerStatement(c.env.DB, id, now),
-    auditStatement(c.env.DB, staff, { action: 'runner.revoke', targetType: 'runner', targetId: id, before: { revoked: false }, after: { revoked: true } }, now, { ifChanged: true }),
-  ]);
-  return backTo(c, adminUrls.processing(), revoked!.meta.changes > 0 ? 'staff_done' : 'staff_unchanged');
-});
+/** Revokes a runner or a registration token, with its audit entry when it was not revoked already. */
+function revoke(target: 'runner' | 'runner_token', statement: (db: D1Database, id: number, now: number) => D1PreparedStatement) {
+  return async (c: Context<AppEnv>) => {
+    const { staff } = await staffForm(c);
+    const id = idParam(c.req.param('id'));
+    const now = nowSeconds();
+    const [revoked] = await c.env.DB.batch([
+      statement(c.env.DB, id, now),
+      auditStatement(c.env.DB, staff, { action: `${target}.revoke`, targetType: target, targetId: id, before: { revoked: false }, after: { revoked: true } }, now, { ifChanged: true }),
+    ]);
+    return backTo(c, adminUrls.processing(), revoked!.meta.changes > 0 ? 'staff_done' : 'staff_unchanged');
+  };
+}
+
+processingRoutes.post('/admin/runners/:id{[0-9]+}/revoke/', revoke('runner', revokeRunnerStatement));
+processingRoutes.post('/admin/runner-tokens/:id{[0-9]+}/revoke/', revoke('runner_token', revokeRunnerTokenStatement));
 
 /** A new registration token: only its hash is kept, so the page shows it this once (no redirect, never cached). */
 processingRoutes.post('/admin/runner-tokens/', async (c) => {
@@ -91,15 +97,4 @@ processingRoutes.post('/admin/runner-tokens/', async (c) => {
   const tokenId = (created!.results[0] as { token_id: number }).token_id;
   await auditStatement(c.env.DB, staff, { action: 'runner_token.create', targetType: 'runner_token', targetId: tokenId, after: { label } }, now).run();
   return processingPage(c, token);
-});
-
-processingRoutes.post('/admin/runner-tokens/:id{[0-9]+}/revoke/', async (c) => {
-  const { staff } = await staffForm(c);
-  const id = idParam(c.req.param('id'));
-  const now = nowSeconds();
-  const [revoked] = await c.env.DB.batch([
-    revokeRunnerTokenStatement(c.env.DB, id, now),
-    auditStatement(c.env.DB, staff, { action: 'runner_token.revoke', targetType: 'runner_token', targetId: id, before: { revoked: false }, after: { revoked: true } }, now, { ifChanged: true }),
-  ]);
-  return backTo(c, adminUrls.processing(), revoked!.meta.changes > 0 ? 'staff_done' : 'staff_unchanged');
 });
