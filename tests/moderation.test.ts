@@ -288,6 +288,8 @@ describe('members', () => {
     const deleted = await postDirect(`/admin/comments/${comment.comment_id}/delete/`, { back: `/videos/${video.video_id}/${video.dir}/` }, { cookies: moderator });
     expect(deleted.headers.get('Location')).toBe(`/videos/${video.video_id}/${video.dir}/`);
     expect((await firstRow<{ status_id: number }>('SELECT status_id FROM comments WHERE comment_id = ?1', comment.comment_id)).status_id).toBe(5);
+    const visible = await firstRow<{ n: number }>("SELECT COUNT(*) AS n FROM comments WHERE object_type = 'video' AND object_id = ?1 AND status_id = 1", video.video_id);
+    expect((await firstRow<{ comments_count: number }>('SELECT comments_count FROM videos WHERE video_id = ?1', video.video_id)).comments_count).toBe(visible.n);
     expect((await audit('comment.delete', comment.comment_id)).results).toHaveLength(1);
   });
 

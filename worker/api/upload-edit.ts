@@ -9,8 +9,8 @@ import { Hono, type Context } from 'hono';
 import { text } from '../auth/accounts';
 import type { UploadKind } from '../db/own-uploads';
 import type { AppEnv } from '../env';
-import { setFlash } from '../middleware/flash';
-import { redirectTo, safeBack } from '../routes/location';
+import { redirectWith } from '../routes/action-helpers';
+import { safeBack } from '../routes/location';
 import { readForm } from '../routes/params';
 import { uploadMessages } from '../uploads/messages';
 import { ownerAct, type OwnerActCode } from '../uploads/owner-acts';
@@ -28,13 +28,12 @@ const OWNER_ACT_STATUS: Record<OwnerActCode, 400 | 403 | 404 | 422> = {
 async function act(c: Context<AppEnv>) {
   const form = await readForm(c);
   const outcome = await ownerAct(c, form);
-  c.header('Cache-Control', 'no-store');
   if ((c.req.header('Accept') ?? '').includes('application/json')) {
+    c.header('Cache-Control', 'no-store');
     return outcome.ok ? c.json({ ok: true }) : c.json({ error: true, code: outcome.code }, OWNER_ACT_STATUS[outcome.code]);
   }
-  setFlash(c, outcome.ok ? `upload_${outcome.act}` : `owner_act_${outcome.code}`);
-  const user = c.get('user')!;
-  return redirectTo(c, safeBack(text(form.back) || urls.memberTab(user.userId, 'uploaded_videos')), 303);
+  const back = safeBack(text(form.back) || urls.memberTab(c.get('user')!.userId, 'uploaded_videos'));
+  return redirectWith(c, back, outcome.ok ? `upload_${outcome.act}` : `owner_act_${outcome.code}`);
 }
 
 async function upload(c: Context<AppEnv>, kind: UploadKind) {

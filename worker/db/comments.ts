@@ -58,3 +58,33 @@ export async function insertComment(
   ]);
   return (inserted!.results[0] as { comment_id: number } | undefined)?.comment_id ?? null;
 }
+
+export interface VisibleComment {
+  comment_id: number;
+  object_type: CommentObject;
+  object_id: number;
+  user_id: number;
+  comment: string;
+}
+
+export function readVisibleComment(db: D1Database, commentId: number): Promise<VisibleComment | null> {
+  return db
+    .prepare('SELECT comment_id, object_type, object_id, user_id, comment FROM comments WHERE comment_id = ?1 AND status_id = 1')
+    .bind(commentId)
+    .first<VisibleComment>();
+}
+
+/**
+ * Removes a visible comment (status 5) and recounts its object's visible comments, for the batch that also writes the
+ * audit entry; the removal is the first statement, so an entry written `ifChanged` right after it follows it.
+ */
+export function removeCommentStatements(db: D1Database, comment: Pick<VisibleComment, 'comment_id' | 'object_type' | 'object_id'>): [D1PreparedStatement, D1PreparedStatement] {
+  const { table, id } = OBJECT_TABLES[comment.object_type];
+  return [
+    db.prepare('UPDATE comments SET status_id = 5 WHERE comment_id = ?1 AND status_id = 1').bind(comment.comment_id),
+    db.prepare(
+      `UPDATE ${table} SET comments_count = (SELECT COUNT(*) FROM comments WHERE object_type = ?1 AND object_id = ?2 AND status_id = 1)
+        WHERE ${id} = ?2`,
+    ).bind(comment.object_type, comment.object_id),
+  ];
+}

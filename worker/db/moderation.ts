@@ -38,6 +38,29 @@ export async function listQueue(db: D1Database, kind: ModeratedKind, page: numbe
   return { items: rows!.results as QueueItem[], total: (count!.results[0] as { n: number }).n };
 }
 
+export async function countPending(db: D1Database): Promise<{ videos: number; albums: number }> {
+  return (await db
+    .prepare(`SELECT (SELECT COUNT(*) FROM videos WHERE status_id = ${PENDING}) AS videos, (SELECT COUNT(*) FROM albums WHERE status_id = ${PENDING}) AS albums`)
+    .first<{ videos: number; albums: number }>())!;
+}
+
+/** What a status change needs to know of each item: where it stands and whether it is private. */
+export interface ItemState {
+  id: number;
+  status_id: number;
+  status_reason: string | null;
+  is_private: number;
+}
+
+export async function readItemStates(db: D1Database, kind: ModeratedKind, ids: readonly number[]): Promise<ItemState[]> {
+  const { table, key } = TABLES[kind];
+  const { results } = await db
+    .prepare(`SELECT ${key} AS id, status_id, status_reason, is_private FROM ${table} WHERE ${key} IN (${ids.map((_, i) => `?${i + 1}`).join(', ')})`)
+    .bind(...ids)
+    .all<ItemState>();
+  return results;
+}
+
 export interface ModerationItem {
   id: number;
   dir: string;

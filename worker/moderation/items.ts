@@ -6,7 +6,7 @@ import { bumpCatalogueGeneration } from '../cache/generation';
 import { TAKEN_DOWN, type RejectReason } from '../config/moderation';
 import { auditStatement, type AuditActor, type AuditEntry } from '../db/audit';
 import { listingCountDeltaStatements } from '../db/listing-counters';
-import { PENDING, statusChangeStatement, type ModeratedKind, type StatusChange } from '../db/moderation';
+import { PENDING, readItemStates, statusChangeStatement, type ItemState, type ModeratedKind, type StatusChange } from '../db/moderation';
 import { closeVideoReportsStatement } from '../db/reports';
 import type { AppEnv } from '../env';
 import { nowSeconds } from '../routes/listing-helpers';
@@ -14,22 +14,6 @@ import { nowSeconds } from '../routes/listing-helpers';
 const LIVE = 1;
 const REJECTED = 4;
 const DELETED = 5;
-
-interface ItemState {
-  id: number;
-  status_id: number;
-  status_reason: string | null;
-  is_private: number;
-}
-
-async function readStates(c: Context<AppEnv>, kind: ModeratedKind, ids: readonly number[]): Promise<ItemState[]> {
-  const [table, key] = kind === 'video' ? ['videos', 'video_id'] : ['albums', 'album_id'];
-  const { results } = await c.env.DB
-    .prepare(`SELECT ${key} AS id, status_id, status_reason, is_private FROM ${table} WHERE ${key} IN (${ids.map((_, i) => `?${i + 1}`).join(', ')})`)
-    .bind(...ids)
-    .all<ItemState>();
-  return results;
-}
 
 /**
  * The statements of one item's change: list totals leave before a public video stops being public, join after it
@@ -58,7 +42,7 @@ export type Decision = { action: 'approve' } | { action: 'reject'; reason: Rejec
 
 /** Approves or rejects the items of `ids` still awaiting moderation; how many it decided (others had moved on). */
 export async function decide(c: Context<AppEnv>, kind: ModeratedKind, ids: readonly number[], decision: Decision, actor: AuditActor): Promise<number> {
-  const pending = (await readStates(c, kind, ids)).filter((item) => item.status_id === PENDING);
+  const pending = (await readItemStates(c.env.DB, kind, ids)).filter((item) => item.status_id === PENDING);
   if (pending.length === 0) return 0;
   const now = nowSeconds();
   const change: StatusChange = decision.action === 'approve'
@@ -74,7 +58,7 @@ export type TakeDownOutcome = 'done' | 'missing' | 'unchanged';
 
 /** Takes a live video down (status 5, 'Video has been recently deleted'), with the reason kept; closes its open reports. */
 export async function takeDown(c: Context<AppEnv>, videoId: number, note: string, actor: AuditActor, reportId: number | null): Promise<TakeDownOutcome> {
-  const [item] = await readStates(c, 'video', [videoId]);
+  const [item] = await readItemStates(c.env.DB, 'video', [videoId]);
   if (!item) return 'missing';
   if (item.status_id !== LIVE) return 'unchanged';
   const now = nowSeconds();
@@ -88,7 +72,7 @@ export async function takeDown(c: Context<AppEnv>, videoId: number, note: string
 
 /** Brings a video taken down back to life. */
 export async function restore(c: Context<AppEnv>, videoId: number, actor: AuditActor): Promise<TakeDownOutcome> {
-  const [item] = await readStates(c, 'video', [videoId]);
+  const [item] = await readItemStates(c.env.DB, 'video', [videoId]);
   if (!item) return 'missing';
   if (item.status_id !== DELETED || item.status_reason !== TAKEN_DOWN) return 'unchanged';
   const now = nowSeconds();

@@ -10,11 +10,14 @@ import { OWNER_DELETED, READD_DAYS_DEFAULT, READD_DAYS_MAX, TAKEN_DOWN } from '.
 import { auditStatement, type AuditAction, type AuditActor } from '../db/audit';
 import { listingCountDeltaStatements } from '../db/listing-counters';
 import { TRUSTED_UPLOADER } from '../db/member-admin';
+import { listDueReadds, ownerDeleteStatement, publishReaddStatement, readOwnerVideo, scheduleReaddStatement, setPrivateStatement, type OwnerVideo } from '../db/owner-videos';
 import type { AppEnv } from '../env';
 import { nowSeconds } from '../routes/listing-helpers';
 import { idSchema } from '../routes/params';
 
 const DAY_SECONDS = 86_400;
+/** Re-adds one cron run publishes at most; the rest wait for the next run. */
+const READDS_PER_RUN = 500;
 
 export const OWNER_ACTS = { delete: '2', toggle: '3', readd: '4' } as const;
 
@@ -30,13 +33,6 @@ const actForm = z.object({
   days: z.string().optional(),
 });
 
-interface OwnVideo {
-  video_id: number;
-  user_id: number | null;
-  status_id: number;
-  status_reason: string | null;
-  is_private: number;
-}
 
 /** The re-add's days: empty is the default, otherwise a whole number from 0 to READD_DAYS_MAX. */
 export function readdDays(value: string | undefined): number | null {
@@ -46,9 +42,9 @@ export function readdDays(value: string | undefined): number | null {
   return days <= READD_DAYS_MAX ? days : null;
 }
 
-const isPublic = (video: Pick<OwnVideo, 'status_id' | 'is_private'>) => video.status_id === 1 && video.is_private === 0;
+const isPublic = (video: Pick<OwnerVideo, 'status_id' | 'is_private'>) => video.status_id === 1 && video.is_private === 0;
 
-function audit(db: D1Database, actor: AuditActor, action: AuditAction, video: OwnVideo, after: Record<string, unknown>, now: number) {
+function audit(db: D1Database, actor: AuditActor, action: AuditAction, video: OwnerVideo, after: Record<string, unknown>, now: number) {
   return auditStatement(db, actor, {
     action, targetType: 'video', targetId: video.video_id,
     before: { status_id: video.status_id, is_private: video.is_private }, after,
@@ -61,10 +57,7 @@ export async function ownerAct(c: Context<AppEnv>, form: Record<string, unknown>
   if (!parsed.success) return { ok: false, code: 'invalid_request' };
   if (user.statusId !== TRUSTED_UPLOADER) return { ok: false, code: 'not_allowed' };
   const db = c.env.DB;
-  const video = await db
-    .prepare('SELECT video_id, user_id, status_id, status_reason, is_private FROM videos WHERE video_id = ?1')
-    .bind(parsed.data.video_id)
-    .first<OwnVideo>();
+  const video = await readOwnerVideo(db, parsed.data.video_id);
   if (!video || video.user_id !== user.userId) return { ok: false, code: 'not_found' };
   if (video.status_id === 5 && video.status_reason === TAKEN_DOWN) return { ok: false, code: 'taken_down' };
   const now = nowSeconds();
@@ -75,8 +68,7 @@ export async function ownerAct(c: Context<AppEnv>, form: Record<string, unknown>
       if (video.status_id === 5) return { ok: false, code: 'not_found' };
       if (isPublic(video)) statements.push(...listingCountDeltaStatements(db, video.video_id, -1, now));
       statements.push(
-        db.prepare(`UPDATE videos SET status_id = 5, status_reason = '${OWNER_DELETED}', readd_at = NULL WHERE video_id = ?1 AND status_id = ?2`)
-          .bind(video.video_id, video.status_id),
+        ownerDeleteStatement(db, video),
         audit(db, user, 'video.owner_delete', video, { status_id: 5 }, now),
       );
       outcome = { ok: true, act: 'deleted' };
@@ -87,7 +79,7 @@ export async function ownerAct(c: Context<AppEnv>, form: Record<string, unknown>
       const to = video.is_private === 1 ? 0 : 1;
       if (to === 1) statements.push(...listingCountDeltaStatements(db, video.video_id, -1, now));
       statements.push(
-        db.prepare('UPDATE videos SET is_private = ?2 WHERE video_id = ?1 AND status_id = 1 AND is_private = ?3').bind(video.video_id, to, video.is_private),
+        setPrivateStatement(db, video, to),
         audit(db, user, to === 1 ? 'video.owner_private' : 'video.owner_public', video, { is_private: to }, now),
       );
       if (to === 0) statements.push(...listingCountDeltaStatements(db, video.video_id, 1, now));
@@ -100,39 +92,30 @@ export async function ownerAct(c: Context<AppEnv>, form: Record<string, unknown>
       if (!(video.status_id === 1 || (video.status_id === 5 && video.status_reason === OWNER_DELETED))) return { ok: false, code: 'not_live' };
       const readdAt = now + days * DAY_SECONDS;
       statements.push(
-        db.prepare('UPDATE videos SET readd_at = ?2 WHERE video_id = ?1').bind(video.video_id, readdAt),
+        scheduleReaddStatement(db, video.video_id, readdAt),
         audit(db, user, 'video.owner_readd', video, { readd_at: readdAt }, now),
       );
       outcome = { ok: true, act: 'readded', readdAt };
     }
   }
   await db.batch(statements);
-  if (outcome.act === 'readded' && outcome.readdAt! <= now) await publishReadds(db, now);
-  await bumpCatalogueGeneration(c.env);
+  // A re-add for a later day changes nothing anyone sees yet: the cron publishes it and starts a new generation then.
+  const dueLater = outcome.act === 'readded' && outcome.readdAt! > now;
+  if (outcome.act === 'readded' && !dueLater) await publishReadds(db, now);
+  if (!dueLater) await bumpCatalogueGeneration(c.env);
   return outcome;
 }
 
 /** Re-adds whose day has come: published anew now (and back from their owner's deletion); how many. */
 export async function publishReadds(db: D1Database, now: number): Promise<number> {
-  const { results } = await db
-    .prepare(
-      `SELECT video_id, user_id, status_id, status_reason, is_private FROM videos
-        WHERE readd_at IS NOT NULL AND readd_at <= ?1 ORDER BY readd_at LIMIT 500`,
-    )
-    .bind(now)
-    .all<OwnVideo>();
-  for (const video of results) {
+  const due = await listDueReadds(db, now, READDS_PER_RUN);
+  for (const video of due) {
     // A live video only moves in time; one its owner deleted also comes back into the list totals.
     const back = video.status_id === 5 && video.status_reason === OWNER_DELETED;
     await db.batch([
-      db.prepare(
-        `UPDATE videos SET post_date = ?2, readd_at = NULL,
-                status_id = CASE WHEN status_id = 5 AND status_reason = '${OWNER_DELETED}' THEN 1 ELSE status_id END,
-                status_reason = CASE WHEN status_id = 5 AND status_reason = '${OWNER_DELETED}' THEN NULL ELSE status_reason END
-          WHERE video_id = ?1 AND readd_at IS NOT NULL`,
-      ).bind(video.video_id, now),
+      publishReaddStatement(db, video.video_id, now),
       ...(back && video.is_private === 0 ? listingCountDeltaStatements(db, video.video_id, 1, now) : []),
     ]);
   }
-  return results.length;
+  return due.length;
 }

@@ -8,14 +8,17 @@ import { AuditPage } from '../../../views/pages/admin/audit';
 import { AdminHomePage } from '../../../views/pages/admin/shell';
 import { urls } from '../../../views/urls';
 import { bumpCatalogueGeneration } from '../../cache/generation';
+import { readVisibleComment, removeCommentStatements } from '../../db/comments';
 import { countJobs } from '../../db/jobs';
+import { countPending } from '../../db/moderation';
 import { countOpenReports } from '../../db/reports';
 import type { AppEnv } from '../../env';
 import { requireStaff } from '../../moderation/staff';
 import { safeBack } from '../location';
 import { nowSeconds, paging } from '../listing-helpers';
-import { idParam, idSchema, oneOf } from '../params';
-import { backTo, CONSOLE_PAGE_SIZE, consolePage, consolePageNumber, staffForm } from './console';
+import { idParam, idSchema, oneOf, queryPage } from '../params';
+import { redirectWith } from '../action-helpers';
+import { CONSOLE_PAGE_SIZE, consolePage, staffForm } from './console';
 import { itemRoutes } from './items';
 import { memberAdminRoutes } from './members';
 import { processingRoutes } from './processing';
@@ -33,16 +36,11 @@ adminRoutes.get('/admin/', async (c) => {
   const staff = requireStaff(c);
   const t = c.get('t');
   const db = c.env.DB;
-  const [pending, reports, jobs] = await Promise.all([
-    db.prepare('SELECT (SELECT COUNT(*) FROM videos WHERE status_id = 0) AS videos, (SELECT COUNT(*) FROM albums WHERE status_id = 0) AS albums')
-      .first<{ videos: number; albums: number }>(),
-    countOpenReports(db),
-    countJobs(db),
-  ]);
+  const [pending, reports, jobs] = await Promise.all([countPending(db), countOpenReports(db), countJobs(db)]);
   return consolePage(c, t('admin.home.title'), (
     <AdminHomePage
       t={t} isAdmin={staff.role === 'admin'}
-      counts={{ videos: pending!.videos, albums: pending!.albums, reports, pendingJobs: jobs.pending + jobs.processing, failedJobs: jobs.failed }}
+      counts={{ videos: pending.videos, albums: pending.albums, reports, pendingJobs: jobs.pending + jobs.processing, failedJobs: jobs.failed }}
     />
   ));
 });
@@ -73,7 +71,7 @@ adminRoutes.get('/admin/audit/', async (c) => {
   const targetType = oneOf(AUDIT_TARGETS, c.req.query('target'));
   const idText = (c.req.query('id') ?? '').trim();
   const id = idSchema.safeParse(idText);
-  const page = consolePageNumber(c);
+  const page = queryPage(c.req.query('page'));
   const { items, total } = await listAudit(c.env.DB, { actor: actor || undefined, action, targetType, targetId: id.success ? id.data : undefined }, page, CONSOLE_PAGE_SIZE);
   const rows = items.map((row) => ({
     id: row.entry_id, date: formatDateTime(lang, row.created_at), actor: row.actor_name, action: t(`admin.audit.actions.${row.action}`),
@@ -96,19 +94,19 @@ adminRoutes.post('/admin/comments/:id{[0-9]+}/delete/', async (c) => {
   const { staff, one } = await staffForm(c);
   const id = idParam(c.req.param('id'));
   const back = safeBack(one('back') || urls.home());
-  const comment = await c.env.DB.prepare('SELECT comment_id, object_type, object_id, user_id, comment FROM comments WHERE comment_id = ?1 AND status_id = 1')
-    .bind(id).first<{ comment_id: number; object_type: string; object_id: number; user_id: number; comment: string }>();
-  if (!comment) return backTo(c, back, 'staff_unchanged');
-  const now = nowSeconds();
+  const comment = await readVisibleComment(c.env.DB, id);
+  if (!comment) return redirectWith(c, back, 'staff_unchanged');
+  const [remove, recount] = removeCommentStatements(c.env.DB, comment);
   await c.env.DB.batch([
-    c.env.DB.prepare('UPDATE comments SET status_id = 5 WHERE comment_id = ?1 AND status_id = 1').bind(id),
+    remove,
     auditStatement(c.env.DB, staff, {
       action: 'comment.delete', targetType: 'comment', targetId: id,
       before: { status_id: 1, on: `${comment.object_type}:${comment.object_id}`, user_id: comment.user_id, comment: comment.comment }, after: { status_id: 5 },
-    }, now, { ifChanged: true }),
+    }, nowSeconds(), { ifChanged: true }),
+    recount,
   ]);
   await bumpCatalogueGeneration(c.env);
-  return backTo(c, back, 'staff_done');
+  return redirectWith(c, back, 'staff_done');
 });
 
 adminRoutes.route('/', itemRoutes);

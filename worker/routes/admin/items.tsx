@@ -18,11 +18,12 @@ import { videoFileUrl } from '../../media/video-files';
 import { decide, restore, takeDown, type Decision } from '../../moderation/items';
 import { requireStaff } from '../../moderation/staff';
 import { readDescribing, readModels, type FieldErrors, type PostedForm } from '../../uploads/forms';
-import { uploadErrorText, uploadStateText } from '../../uploads/messages';
+import { uploadMessages, uploadStateText } from '../../uploads/messages';
 import { posterKeys } from '../../uploads/targets';
 import { nowSeconds, paging } from '../listing-helpers';
-import { assertFound, idParam, idSchema } from '../params';
-import { backTo, CONSOLE_PAGE_SIZE, consolePage, consolePageNumber, reasonChoices, staffForm } from './console';
+import { assertFound, idParam, idSchema, notFound, queryPage } from '../params';
+import { redirectWith } from '../action-helpers';
+import { CONSOLE_PAGE_SIZE, consolePage, reasonChoices, staffForm } from './console';
 
 export const itemRoutes = new Hono<AppEnv>();
 
@@ -48,7 +49,7 @@ itemRoutes.get('/admin/queue/:kind{videos|albums}/', async (c) => {
   const staff = requireStaff(c);
   const t = c.get('t');
   const kind = kindParam(c.req.param('kind'));
-  const page = consolePageNumber(c);
+  const page = queryPage(c.req.query('page'));
   const { items, total } = await listQueue(c.env.DB, kind, page, CONSOLE_PAGE_SIZE);
   const rows = items.map((item) => ({
     id: item.id, title: item.title, date: formatDate(c.get('lang'), item.post_date), picture: item.picture,
@@ -70,11 +71,11 @@ itemRoutes.post('/admin/queue/:kind{videos|albums}/', async (c) => {
   const kind = kindParam(c.req.param('kind'));
   const back = adminUrls.queue(kind);
   const ids = [...new Set(all('ids'))].map((id) => idSchema.safeParse(id));
-  if (ids.length === 0 || ids.length > CONSOLE_PAGE_SIZE || ids.some((id) => !id.success)) return backTo(c, back, 'staff_invalid');
+  if (ids.length === 0 || ids.length > CONSOLE_PAGE_SIZE || ids.some((id) => !id.success)) return redirectWith(c, back, 'staff_invalid');
   const decision = one('decision') === 'approve' ? ({ action: 'approve' } as const) : one('decision') === 'reject' ? readRejection(one('reason'), one('note')) : null;
-  if (!decision) return backTo(c, back, 'staff_invalid');
+  if (!decision) return redirectWith(c, back, 'staff_invalid');
   const decided = await decide(c, kind, ids.map((id) => id.data!), decision, staff);
-  return backTo(c, back, decided > 0 ? 'staff_done' : 'staff_unchanged');
+  return redirectWith(c, back, decided > 0 ? 'staff_done' : 'staff_unchanged');
 });
 
 async function itemPage(c: Context<AppEnv>, kind: ConsoleKind, id: number, refused?: Pick<ItemPageProps, 'errors' | 'values'>) {
@@ -124,7 +125,7 @@ itemRoutes.post('/admin/:kind{videos|albums}/:id{[0-9]+}/approve/', async (c) =>
   const kind = kindParam(c.req.param('kind'));
   const id = idParam(c.req.param('id'));
   const decided = await decide(c, kind, [id], { action: 'approve' }, staff);
-  return backTo(c, adminUrls.item(kind, id), decided > 0 ? 'staff_done' : 'staff_unchanged');
+  return redirectWith(c, adminUrls.item(kind, id), decided > 0 ? 'staff_done' : 'staff_unchanged');
 });
 
 itemRoutes.post('/admin/:kind{videos|albums}/:id{[0-9]+}/reject/', async (c) => {
@@ -132,16 +133,10 @@ itemRoutes.post('/admin/:kind{videos|albums}/:id{[0-9]+}/reject/', async (c) => 
   const kind = kindParam(c.req.param('kind'));
   const id = idParam(c.req.param('id'));
   const decision = readRejection(one('reason'), one('note'));
-  if (!decision) return backTo(c, adminUrls.item(kind, id), 'staff_invalid');
+  if (!decision) return redirectWith(c, adminUrls.item(kind, id), 'staff_invalid');
   const decided = await decide(c, kind, [id], decision, staff);
-  return backTo(c, adminUrls.item(kind, id), decided > 0 ? 'staff_done' : 'staff_unchanged');
+  return redirectWith(c, adminUrls.item(kind, id), decided > 0 ? 'staff_done' : 'staff_unchanged');
 });
-
-/** The field errors of a refused edit, in the moderator's language. */
-function editErrors(c: Context<AppEnv>, errors: FieldErrors) {
-  const t = c.get('t');
-  return Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, uploadErrorText(t, error!.code, error!.info)]));
-}
 
 itemRoutes.post('/admin/:kind{videos|albums}/:id{[0-9]+}/edit/', async (c) => {
   const { staff, form } = await staffForm(c);
@@ -153,7 +148,7 @@ itemRoutes.post('/admin/:kind{videos|albums}/:id{[0-9]+}/edit/', async (c) => {
   const modelIds = kind === 'video' ? await readModels(c, form as PostedForm, errors) : [];
   if (Object.keys(errors).length > 0) {
     const models = typeof form.models === 'string' ? form.models : '';
-    return itemPage(c, kind, id, { errors: editErrors(c, errors), values: { title: fields.title, description: fields.description, categories: fields.categoryDirs, models } });
+    return itemPage(c, kind, id, { errors: uploadMessages(c.get('t'), errors), values: { title: fields.title, description: fields.description, categories: fields.categoryDirs, models } });
   }
   const now = nowSeconds();
   const edit = { title: fields.title, description: fields.description, categoryIds: await categoryIds(c.env.DB, fields.categoryDirs), modelIds };
@@ -166,23 +161,23 @@ itemRoutes.post('/admin/:kind{videos|albums}/:id{[0-9]+}/edit/', async (c) => {
     }, now),
   ]);
   if (item.status_id === 1) await bumpCatalogueGeneration(c.env);
-  return backTo(c, adminUrls.item(kind, id), 'staff_done');
+  return redirectWith(c, adminUrls.item(kind, id), 'staff_done');
 });
 
 itemRoutes.post('/admin/videos/:id{[0-9]+}/take-down/', async (c) => {
   const { staff, one } = await staffForm(c);
   const id = idParam(c.req.param('id'));
   const note = one('note');
-  if (!note || [...note].length > MODERATION_NOTE_MAX) return backTo(c, adminUrls.item('video', id), 'staff_invalid');
+  if (!note || [...note].length > MODERATION_NOTE_MAX) return redirectWith(c, adminUrls.item('video', id), 'staff_invalid');
   const outcome = await takeDown(c, id, note, staff, null);
-  assertFound(outcome === 'missing' ? null : outcome);
-  return backTo(c, adminUrls.item('video', id), outcome === 'done' ? 'staff_done' : 'staff_unchanged');
+  if (outcome === 'missing') notFound();
+  return redirectWith(c, adminUrls.item('video', id), outcome === 'done' ? 'staff_done' : 'staff_unchanged');
 });
 
 itemRoutes.post('/admin/videos/:id{[0-9]+}/restore/', async (c) => {
   const { staff } = await staffForm(c);
   const id = idParam(c.req.param('id'));
   const outcome = await restore(c, id, staff);
-  assertFound(outcome === 'missing' ? null : outcome);
-  return backTo(c, adminUrls.item('video', id), outcome === 'done' ? 'staff_done' : 'staff_unchanged');
+  if (outcome === 'missing') notFound();
+  return redirectWith(c, adminUrls.item('video', id), outcome === 'done' ? 'staff_done' : 'staff_unchanged');
 });

@@ -15,8 +15,9 @@ import type { AppEnv, SessionUser } from '../../env';
 import { bumpCatalogueGeneration } from '../../cache/generation';
 import { requireStaff } from '../../moderation/staff';
 import { nowSeconds, paging } from '../listing-helpers';
-import { assertFound, idParam } from '../params';
-import { backTo, CONSOLE_PAGE_SIZE, consolePage, consolePageNumber, staffForm } from './console';
+import { assertFound, idParam, queryPage } from '../params';
+import { redirectWith } from '../action-helpers';
+import { CONSOLE_PAGE_SIZE, consolePage, staffForm } from './console';
 
 export const memberAdminRoutes = new Hono<AppEnv>();
 
@@ -36,7 +37,7 @@ memberAdminRoutes.get('/admin/members/', async (c) => {
   const staff = requireStaff(c);
   const t = c.get('t');
   const query = (c.req.query('q') ?? '').trim().slice(0, 100);
-  const page = consolePageNumber(c);
+  const page = queryPage(c.req.query('page'));
   const { items, total } = await searchMembers(c.env.DB, query, page, CONSOLE_PAGE_SIZE);
   const rows = items.map((member) => ({
     id: member.user_id, name: member.username, email: member.email ?? '—', state: stateText(t, member),
@@ -75,9 +76,9 @@ async function memberAction(
   const { staff, one } = await staffForm(c);
   const member = assertFound(await readStaffMember(c.env.DB, idParam(c.req.param('id')), nowSeconds()));
   const back = adminUrls.member(member.user_id);
-  if (!permissions(staff, member)[permission]) return backTo(c, back, 'staff_invalid');
+  if (!permissions(staff, member)[permission]) return redirectWith(c, back, 'staff_invalid');
   const planned = plan(member, one);
-  if (!planned) return backTo(c, back, 'staff_invalid');
+  if (!planned) return redirectWith(c, back, 'staff_invalid');
   const results = await c.env.DB.batch([
     ...planned.statements,
     auditStatement(c.env.DB, staff, {
@@ -88,7 +89,7 @@ async function memberAction(
   const changed = results[0]!.meta.changes > 0;
   // A disabled member's profile and content names change in cached lists and pages.
   if (changed && (planned.action === 'member.disable' || planned.action === 'member.enable')) await bumpCatalogueGeneration(c.env);
-  return backTo(c, back, changed ? 'staff_done' : 'staff_unchanged');
+  return redirectWith(c, back, changed ? 'staff_done' : 'staff_unchanged');
 }
 
 memberAdminRoutes.post('/admin/members/:id{[0-9]+}/disable/', (c) =>

@@ -13,8 +13,9 @@ import {
 import type { AppEnv } from '../../env';
 import { requireStaff } from '../../moderation/staff';
 import { nowSeconds, paging } from '../listing-helpers';
-import { assertFound, idParam, oneOf } from '../params';
-import { backTo, CONSOLE_PAGE_SIZE, consolePage, consolePageNumber, staffForm } from './console';
+import { assertFound, idParam, oneOf, queryPage } from '../params';
+import { redirectWith } from '../action-helpers';
+import { CONSOLE_PAGE_SIZE, consolePage, staffForm } from './console';
 
 export const processingRoutes = new Hono<AppEnv>();
 
@@ -25,7 +26,7 @@ async function processingPage(c: Context<AppEnv>, newToken?: string) {
   const t = c.get('t');
   const lang = c.get('lang');
   const state = oneOf(STATES, c.req.query('state')) ?? null;
-  const page = consolePageNumber(c);
+  const page = queryPage(c.req.query('page'));
   const [jobs, runners, tokens] = await Promise.all([
     listJobs(c.env.DB, state, page, CONSOLE_PAGE_SIZE), listRunners(c.env.DB), listRunnerTokens(c.env.DB),
   ]);
@@ -64,7 +65,7 @@ processingRoutes.post('/admin/jobs/:id{[0-9]+}/retry/', async (c) => {
     ...retryFailedJobStatements(c.env.DB, job, now),
     auditStatement(c.env.DB, staff, { action: 'job.retry', targetType: 'job', targetId: job.job_id, before: { state: job.state, error: job.error }, after: { state: 'pending' } }, now, { ifChanged: true }),
   ]);
-  return backTo(c, adminUrls.processing('failed'), retried!.meta.changes > 0 ? 'staff_done' : 'staff_unchanged');
+  return redirectWith(c, adminUrls.processing('failed'), retried!.meta.changes > 0 ? 'staff_done' : 'staff_unchanged');
 });
 
 /** Revokes a runner or a registration token, with its audit entry when it was not revoked already. */
@@ -77,7 +78,7 @@ function revoke(target: 'runner' | 'runner_token', statement: (db: D1Database, i
       statement(c.env.DB, id, now),
       auditStatement(c.env.DB, staff, { action: `${target}.revoke`, targetType: target, targetId: id, before: { revoked: false }, after: { revoked: true } }, now, { ifChanged: true }),
     ]);
-    return backTo(c, adminUrls.processing(), revoked!.meta.changes > 0 ? 'staff_done' : 'staff_unchanged');
+    return redirectWith(c, adminUrls.processing(), revoked!.meta.changes > 0 ? 'staff_done' : 'staff_unchanged');
   };
 }
 
@@ -88,13 +89,10 @@ processingRoutes.post('/admin/runner-tokens/:id{[0-9]+}/revoke/', revoke('runner
 processingRoutes.post('/admin/runner-tokens/', async (c) => {
   const { staff, one } = await staffForm(c);
   const label = one('label');
-  if (!label || [...label].length > 100) return backTo(c, adminUrls.processing(), 'staff_invalid');
+  if (!label || [...label].length > 100) return redirectWith(c, adminUrls.processing(), 'staff_invalid');
   const token = randomToken();
   const now = nowSeconds();
-  const [created] = await c.env.DB.batch([
-    insertRunnerTokenStatement(c.env.DB, { label, hash: await sha256Hex(token), by: staff.userId, now }),
-  ]);
-  const tokenId = (created!.results[0] as { token_id: number }).token_id;
+  const { token_id: tokenId } = (await insertRunnerTokenStatement(c.env.DB, { label, hash: await sha256Hex(token), by: staff.userId, now }).first<{ token_id: number }>())!;
   await auditStatement(c.env.DB, staff, { action: 'runner_token.create', targetType: 'runner_token', targetId: tokenId, after: { label } }, now).run();
   return processingPage(c, token);
 });

@@ -14,8 +14,9 @@ import { requireStaff } from '../../moderation/staff';
 import { uploadStateText } from '../../uploads/messages';
 import { CONTACT_MESSAGE_MAX } from '../../auth/contact';
 import { nowSeconds, paging } from '../listing-helpers';
-import { assertFound, idParam, oneOf } from '../params';
-import { backTo, CONSOLE_PAGE_SIZE, consolePage, consolePageNumber, staffForm } from './console';
+import { assertFound, idParam, oneOf, queryPage } from '../params';
+import { redirectWith } from '../action-helpers';
+import { CONSOLE_PAGE_SIZE, consolePage, staffForm } from './console';
 import type { Translate } from '../../../locales';
 
 export const reportRoutes = new Hono<AppEnv>();
@@ -33,7 +34,7 @@ reportRoutes.get('/admin/reports/', async (c) => {
   const lang = c.get('lang');
   const status = c.req.query('status') === 'closed' ? 'closed' : 'open';
   const subject: ReportSubject | null = oneOf(REPORT_SUBJECTS, c.req.query('subject')) ?? null;
-  const page = consolePageNumber(c);
+  const page = queryPage(c.req.query('page'));
   const { items, total } = await listReports(c.env.DB, { status, subject }, page, CONSOLE_PAGE_SIZE);
   const reports = items.map((report) => ({
     id: report.report_id, subject: t(`contact.subjects.${report.subject}`), date: formatDate(lang, report.created_at), email: report.email,
@@ -80,16 +81,16 @@ reportRoutes.post('/admin/reports/:id{[0-9]+}/dismiss/', async (c) => {
       action: 'report.dismiss', targetType: 'report', targetId: report.report_id, before: { status: report.status }, after: { status: 'closed' },
     }, now, { ifChanged: true }),
   ]);
-  return backTo(c, adminUrls.reports(), closed!.meta.changes > 0 ? 'staff_done' : 'staff_unchanged');
+  return redirectWith(c, adminUrls.reports(), closed!.meta.changes > 0 ? 'staff_done' : 'staff_unchanged');
 });
 
 reportRoutes.post('/admin/reports/:id{[0-9]+}/take-down/', async (c) => {
   const { staff, one } = await staffForm(c);
   const report = assertFound(await readReport(c.env.DB, idParam(c.req.param('id'))));
   const note = one('note');
-  if (!note || [...note].length > MODERATION_NOTE_MAX || report.video_id === null) return backTo(c, adminUrls.reports(), 'staff_invalid');
+  if (!note || [...note].length > MODERATION_NOTE_MAX || report.video_id === null) return redirectWith(c, adminUrls.reports(), 'staff_invalid');
   const outcome = await takeDown(c, report.video_id, note, staff, report.report_id);
-  return backTo(c, adminUrls.reports(), outcome === 'done' ? 'staff_done' : 'staff_unchanged');
+  return redirectWith(c, adminUrls.reports(), outcome === 'done' ? 'staff_done' : 'staff_unchanged');
 });
 
 reportRoutes.post('/admin/reports/:id{[0-9]+}/reply/', async (c) => {
@@ -97,7 +98,7 @@ reportRoutes.post('/admin/reports/:id{[0-9]+}/reply/', async (c) => {
   const t = c.get('t');
   const report = assertFound(await readReport(c.env.DB, idParam(c.req.param('id'))));
   const message = one('message');
-  if (!message || [...message].length > CONTACT_MESSAGE_MAX) return backTo(c, adminUrls.reports(), 'staff_invalid');
+  if (!message || [...message].length > CONTACT_MESSAGE_MAX) return redirectWith(c, adminUrls.reports(), 'staff_invalid');
   const now = nowSeconds();
   const mailer = mailerFor(c.env);
   const mail = {
@@ -115,7 +116,7 @@ reportRoutes.post('/admin/reports/:id{[0-9]+}/reply/', async (c) => {
     await mailer.send(mail);
   } catch (error) {
     console.error(error);
-    return backTo(c, adminUrls.reports(), 'staff_mail_failed');
+    return redirectWith(c, adminUrls.reports(), 'staff_mail_failed');
   }
-  return backTo(c, adminUrls.reports(), 'staff_done');
+  return redirectWith(c, adminUrls.reports(), 'staff_done');
 });
