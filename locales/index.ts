@@ -1,4 +1,4 @@
-// Typed translations: en.json is the key source; t() resolves dotted keys and fills {placeholders}.
+// Typed translations: en.json is the key source; t() resolves dotted keys, picks plural forms and fills {placeholders}.
 import en from './en.json';
 import ru from './ru.json';
 import de from './de.json';
@@ -19,9 +19,10 @@ import pagesIt from './pages/it.json';
 import pagesPt from './pages/pt.json';
 import pagesJa from './pages/ja.json';
 import pagesNl from './pages/nl.json';
-import { interpolate, type MessageParams } from './interpolate';
+import { interpolate, type FormattedCount, type MessageParams } from './interpolate';
+import { formatMessage, isPluralForms, type Message, type PluralCategory, type PluralForms } from './plural';
 
-export { interpolate, type MessageParams };
+export { interpolate, formatMessage, type FormattedCount, type Message, type MessageParams, type PluralForms };
 
 export const LANGS = ['en', 'ru', 'de', 'fr', 'es', 'pl', 'it', 'pt', 'ja', 'nl'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -33,11 +34,17 @@ export const LANG_NAMES: Record<Lang, string> = {
   pl: 'Polski', it: 'Italiano', pt: 'Português', ja: '日本語', nl: 'Nederlands',
 };
 
+/** A group of plural forms is one message, named by its parent key (card.views, not card.views.one). */
 type Leaves<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+  [K in keyof T & string]: T[K] extends string
+    ? `${P}${K}`
+    : keyof T[K] extends PluralCategory
+      ? `${P}${K}`
+      : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
 
 export type MessageKey = Leaves<typeof en>;
+/** t('card.views', { count: 21 }): plural messages need params.count (a number or a FormattedCount). */
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
 type Catalog = { [key: string]: string | Catalog };
@@ -54,18 +61,17 @@ export function isLang(value: string | undefined): value is Lang {
   return value !== undefined && (LANGS as readonly string[]).includes(value);
 }
 
-/** Flattens a nested catalog into dotted keys: { a: { b: 'x' } } -> Map { 'a.b' => 'x' }. */
-export function flatten(catalog: Catalog, prefix = '', into = new Map<string, string>()): Map<string, string> {
+/** Flattens a nested catalog into dotted keys, plural forms kept whole: { a: { b: 'x' } } -> Map { 'a.b' => 'x' }. */
+export function flatten(catalog: Catalog, prefix = '', into = new Map<string, Message>()): Map<string, Message> {
   for (const [key, value] of Object.entries(catalog)) {
-    if (typeof value === 'string') into.set(prefix + key, value);
+    if (typeof value === 'string' || isPluralForms(value)) into.set(prefix + key, value);
     else flatten(value, `${prefix}${key}.`, into);
   }
   return into;
 }
 
-
-const flatCache = new Map<Lang, Map<string, string>>();
-function flatCatalog(lang: Lang): Map<string, string> {
+const flatCache = new Map<Lang, Map<string, Message>>();
+function flatCatalog(lang: Lang): Map<string, Message> {
   let flat = flatCache.get(lang);
   if (!flat) {
     flat = flatten(catalogs[lang]);
@@ -78,9 +84,7 @@ const translators = new Map<Lang, Translate>();
 export function translator(lang: Lang): Translate {
   let t = translators.get(lang);
   if (!t) {
-    const own = flatCatalog(lang);
-    const fallback = flatCatalog(DEFAULT_LANG);
-    t = (key, params) => interpolate(own.get(key) ?? fallback.get(key) ?? key, params);
+    t = (key, params) => formatMessage(lang, messageOf(lang, key), params);
     translators.set(lang, t);
   }
   return t;
@@ -88,6 +92,11 @@ export function translator(lang: Lang): Translate {
 
 export function pageTexts(lang: Lang): PageTexts {
   return pages[lang];
+}
+
+/** The raw message of a key, for islands that translate on the client (plural forms kept whole). */
+export function messageOf(lang: Lang, key: MessageKey): Message {
+  return flatCatalog(lang).get(key) ?? flatCatalog(DEFAULT_LANG).get(key) ?? key;
 }
 
 /** Raw catalogs, for the locale completeness test. */

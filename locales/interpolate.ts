@@ -1,7 +1,13 @@
 // Fills {placeholders} in a message; kept apart from the catalogs so islands can use it without them.
-export type MessageParams = Record<string, string | number>;
+/** A count shown as a text of its own (a shortened "3,6K") while a plural message still picks its form by the value. */
+export type FormattedCount = { value: number; text: string };
+export type MessageParams = Record<string, string | number | FormattedCount>;
 
 export function interpolate(template: string, params?: MessageParams): string {
   if (!params) return template;
-  return template.replace(/\{([\w+-]+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return template.replace(/\{([\w+-]+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    return typeof value === 'object' ? value.text : String(value);
+  });
 }
