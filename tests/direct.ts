@@ -10,7 +10,7 @@ export async function fetchDirect(path: string, options: FetchOptions = {}, bind
   const headers = new Headers(options.headers);
   if (!headers.has('CF-IPCountry')) headers.set('CF-IPCountry', options.country ?? 'JP');
   if (options.cookies) headers.set('Cookie', Object.entries(options.cookies).map(([k, v]) => `${k}=${v}`).join('; '));
-  const request = new Request(`http://localhost${path}`, { method: options.method ?? 'GET', headers, body: options.body, redirect: 'manual' });
+  const request = new Request(`${options.origin ?? 'http://localhost'}${path}`, { method: options.method ?? 'GET', headers, body: options.body, redirect: 'manual' });
   const ctx = createExecutionContext();
   const response = await worker.fetch(request, { ...(env as unknown as Bindings), ...bindings }, ctx);
   await waitOnExecutionContext(ctx);

@@ -9,6 +9,8 @@ export interface FetchOptions {
   method?: string;
   body?: BodyInit;
   headers?: Record<string, string>;
+  /** Where the request goes: a language host such as http://ja.localhost (default http://localhost). */
+  origin?: string;
 }
 
 export function get(path: string, options: FetchOptions = {}): Promise<Response> {
@@ -17,7 +19,7 @@ export function get(path: string, options: FetchOptions = {}): Promise<Response>
   if (options.cookies) {
     headers.set('Cookie', Object.entries(options.cookies).map(([k, v]) => `${k}=${v}`).join('; '));
   }
-  return SELF.fetch(`http://localhost${path}`, { method: options.method ?? 'GET', headers, body: options.body, redirect: 'manual' });
+  return SELF.fetch(`${options.origin ?? 'http://localhost'}${path}`, { method: options.method ?? 'GET', headers, body: options.body, redirect: 'manual' });
 }
 
 export function post(path: string, form: Record<string, string>, options: FetchOptions = {}): Promise<Response> {

@@ -142,10 +142,10 @@ describe('language, section, country and age gate', () => {
     expect(gay.length).toBeGreaterThan(0);
   });
 
-  it('language and section links set their cookies and come back', async () => {
+  it('language and section links set their cookies and come back (the language at its own URL)', async () => {
     const lang = await get('/prefs/lang/ja/?back=/categories/');
     expect(lang.status).toBe(303);
-    expect(lang.headers.get('Location')).toBe('/categories/');
+    expect(lang.headers.get('Location')).toBe('http://ja.localhost/categories/');
     expect(lang.headers.get('Set-Cookie')).toMatch(/app_lang=ja/);
     const section = await get('/prefs/section/shemale/?back=//evil.example/');
     expect(section.headers.get('Location')).toBe('/');

@@ -2,6 +2,7 @@
 import { createFactory } from 'hono/factory';
 import type { Lang, Translate } from '../locales';
 import type { Section } from './config/sections';
+import type { LanguageHost } from './config/language-hosts';
 import type { MemberPageState } from './loaders/member-page-state';
 import type { Notice } from './middleware/flash';
 import type { SearchTermMessage } from './stats/search-terms';
@@ -50,8 +51,10 @@ export interface SessionUser {
 
 export interface Variables {
   lang: Lang;
-  /** True when the language came from the app_lang cookie rather than the default. */
+  /** True when the language came from a language host or the app_lang cookie rather than the default. */
   langChosen: boolean;
+  /** The host the request arrived at and the language it fixes (worker/config/language-hosts.ts). */
+  languageHost: LanguageHost;
   t: Translate;
   section: Section;
   gender: 0 | 1 | 2;

@@ -1,12 +1,13 @@
 // The React renderer: wraps each page in the document shell built from the request's context.
 import { reactRenderer } from '@hono/react-renderer';
 import type { Context } from 'hono';
-import { translator } from '../locales';
-import { ContentOnly, Document, documentTitle, type PageMeta } from '../views/layout/document';
+import { DEFAULT_LANG, LANGS, translator, type Lang } from '../locales';
+import { ContentOnly, Document, documentTitle, type Alternate, type PageLinks, type PageMeta } from '../views/layout/document';
 import { urls } from '../views/urls';
 import { authExtras } from './auth/extras';
 import { SITE } from './config/site';
 import { noticeText } from './middleware/flash';
+import { defaultOrigin, publicOrigin } from './middleware/locale';
 import type { AppEnv } from './env';
 
 declare module '@hono/react-renderer' {
@@ -19,6 +20,23 @@ declare module '@hono/react-renderer' {
 export function currentPath(c: Context<AppEnv>): string {
   const url = new URL(c.req.url);
   return url.pathname + url.search;
+}
+
+/** Pages in the index: they have a canonical URL and no noindex. Only they get alternates (and sitemap entries). */
+function indexable(meta: PageMeta): meta is PageMeta & { canonical: string } {
+  return meta.canonical !== undefined && !meta.robots?.includes('noindex');
+}
+
+function pageLinks(c: Context<AppEnv>, meta: PageMeta): PageLinks {
+  const back = currentPath(c);
+  const switchOrigin = defaultOrigin(c);
+  const languages = Object.fromEntries(LANGS.map((lang) => [lang, switchOrigin + urls.setLang(lang, back)])) as Record<Lang, string>;
+  if (!meta.canonical) return { canonical: null, alternates: [], languages };
+  const canonical = publicOrigin(c) + meta.canonical;
+  if (!indexable(meta)) return { canonical, alternates: [], languages };
+  const alternates: Alternate[] = LANGS.map((lang) => ({ hrefLang: lang, href: publicOrigin(c, lang) + meta.canonical }));
+  alternates.push({ hrefLang: 'x-default', href: publicOrigin(c, DEFAULT_LANG) + meta.canonical });
+  return { canonical, alternates, languages };
 }
 
 function ageGateProps(c: Context<AppEnv>) {
@@ -69,6 +87,7 @@ export const renderer = reactRenderer(
         path={currentPath(ctx)}
         searchQuery={ctx.req.query('s') ?? ''}
         meta={meta}
+        links={pageLinks(ctx, meta)}
         ageGate={ageGateProps(ctx)}
         cookieNotice={cookieNoticeProps(ctx)}
         notice={noticeProps(ctx)}

@@ -22,6 +22,22 @@ export interface PageMeta {
   next?: string;
 }
 
+/** One language's version of this page, for `<link rel="alternate" hreflang>` (`x-default` for the default URL). */
+export interface Alternate {
+  hrefLang: string;
+  href: string;
+}
+
+/** The absolute addresses of this page the head and the language selector name. */
+export interface PageLinks {
+  /** The canonical URL in this page's language, when the page has one. */
+  canonical: string | null;
+  /** Every language's URL of this page plus x-default; empty on pages kept out of the index. */
+  alternates: readonly Alternate[];
+  /** The selector's link per language: it remembers the choice, then opens that language's URL of this page. */
+  languages: Record<Lang, string>;
+}
+
 export interface LayoutProps {
   lang: Lang;
   t: Translate;
@@ -34,6 +50,7 @@ export interface LayoutProps {
   path: string;
   searchQuery: string;
   meta: PageMeta;
+  links: PageLinks;
   ageGate: AgeGateProps | null;
   cookieNotice: CookieNoticeProps | null;
   /** The one-time notice of a redirect (flash), already translated. */
@@ -69,7 +86,10 @@ export function Document(props: LayoutProps) {
         <title>{title}</title>
         <meta name="description" content={meta.description ?? t('meta.description', { site: site.name })} />
         {meta.robots && <meta name="robots" content={meta.robots} />}
-        {meta.canonical && <link rel="canonical" href={site.origin + meta.canonical} />}
+        {props.links.canonical && <link rel="canonical" href={props.links.canonical} />}
+        {props.links.alternates.map((alternate) => (
+          <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={alternate.href} />
+        ))}
         {meta.prev && <link rel="prev" href={meta.prev} />}
         {meta.next && <link rel="next" href={meta.next} />}
         <link rel="stylesheet" href="/build/site.css" />
@@ -81,7 +101,7 @@ export function Document(props: LayoutProps) {
       </head>
       <body>
         <a className="skip-link" href="#main">{t('header.skip')}</a>
-        <Header {...props} />
+        <Header {...props} languageLinks={props.links.languages} />
         <main id="main" className="main">
           {props.outage && <OutageNotice text={props.outage} />}
           {props.children}

@@ -12,9 +12,11 @@ import { adminUrls } from '../admin-urls';
 import { urls } from '../urls';
 import type { LayoutProps } from './document';
 
-type HeaderProps = Pick<LayoutProps, 't' | 'lang' | 'site' | 'section' | 'user' | 'auth' | 'path' | 'searchQuery'>;
+type HeaderProps = Pick<LayoutProps, 't' | 'lang' | 'site' | 'section' | 'user' | 'auth' | 'path' | 'searchQuery'> & {
+  languageLinks: LayoutProps['links']['languages'];
+};
 
-export function Header({ t, lang, site, section, user, auth, path, searchQuery }: HeaderProps) {
+export function Header({ t, lang, site, section, user, auth, path, searchQuery, languageLinks }: HeaderProps) {
   const nav = [...mainSections(t), { href: urls.uploadVideo(), label: t('nav.upload') }];
   return (
     <header className="header">
@@ -67,7 +69,7 @@ export function Header({ t, lang, site, section, user, auth, path, searchQuery }
             <ul className="dropdown__menu">
               {LANGS.map((value) => (
                 <li key={value}>
-                  <a href={urls.setLang(value, path)} rel="nofollow" hrefLang={value} lang={value} aria-current={value === lang ? 'true' : undefined}>
+                  <a href={languageLinks[value]} rel="nofollow" hrefLang={value} lang={value} aria-current={value === lang ? 'true' : undefined}>
                     {LANG_NAMES[value]}
                   </a>
                 </li>

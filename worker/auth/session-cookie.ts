@@ -3,12 +3,16 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { deleteSession, insertSession } from '../db/sessions';
 import type { AppEnv } from '../env';
+import { sharedCookieDomain } from '../config/language-hosts';
 import { TOKEN_PATTERN, randomToken, sha256Hex } from './random';
 
 export const SESSION_COOKIE = 'sid';
 /** A session lasts 30 days from login. */
 export const SESSION_TTL = 30 * 86_400;
-const COOKIE = { path: '/', httpOnly: true, secure: true, sameSite: 'Lax' } as const;
+/** Every language host shares the session (worker/config/language-hosts.ts). */
+function cookieOptions(c: Context<AppEnv>) {
+  return { path: '/', httpOnly: true, secure: true, sameSite: 'Lax', domain: sharedCookieDomain(c.get('languageHost')) } as const;
+}
 
 /** The session id the request carries, when it has the shape of one. */
 export function sessionIdOf(c: Context<AppEnv>): string | null {
@@ -25,12 +29,12 @@ export async function startSession(c: Context<AppEnv>, userId: number, now: numb
   if (previous) await deleteSession(c.env.DB, await sha256Hex(previous));
   const id = randomToken();
   await insertSession(c.env.DB, await sha256Hex(id), userId, now, SESSION_TTL);
-  setCookie(c, SESSION_COOKIE, id, { ...COOKIE, maxAge: SESSION_TTL });
+  setCookie(c, SESSION_COOKIE, id, { ...cookieOptions(c), maxAge: SESSION_TTL });
 }
 
 /** Destroys the request's session server-side and clears its cookie. */
 export async function endSession(c: Context<AppEnv>): Promise<void> {
   const id = sessionIdOf(c);
   if (id) await deleteSession(c.env.DB, await sha256Hex(id));
-  deleteCookie(c, SESSION_COOKIE, COOKIE);
+  deleteCookie(c, SESSION_COOKIE, cookieOptions(c));
 }

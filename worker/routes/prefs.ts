@@ -9,15 +9,20 @@ import type { AppEnv } from '../env';
 import { AGE_COOKIE, COOKIE_NOTICE_COOKIE } from '../middleware/age-gate';
 import { LANG_COOKIE } from '../middleware/locale';
 import { isOneOf } from '../../views/urls';
-import { redirectTo, refererPath } from './location';
+import { redirectTo, refererPath, safeBack } from './location';
+import { languageOrigin, sharedCookieDomain } from '../config/language-hosts';
 import { notFound, readForm } from './params';
 
 export const prefRoutes = new Hono<AppEnv>();
 
 const ONE_YEAR = 365 * 24 * 3600;
 
-function remember(c: Context<AppEnv>, name: string, value: string) {
-  setCookie(c, name, value, { path: '/', maxAge: ONE_YEAR, sameSite: 'Lax', secure: new URL(c.req.url).protocol === 'https:' });
+/** A preference every language host shares (worker/config/language-hosts.ts). */
+function remember(c: Context<AppEnv>, name: string, value: string, maxAge = ONE_YEAR) {
+  setCookie(c, name, value, {
+    path: '/', maxAge, sameSite: 'Lax', secure: new URL(c.req.url).protocol === 'https:',
+    domain: sharedCookieDomain(c.get('languageHost')),
+  });
 }
 
 /** Preference links answer 303 back to where the visitor was; they are never cached. */
@@ -26,11 +31,13 @@ function back(c: Context<AppEnv>, target: string | undefined) {
   return redirectTo(c, target ?? '/', 303);
 }
 
+/** The language selector: the choice is remembered for the default URL, then the page opens at the language's URL. */
 prefRoutes.get('/prefs/lang/:lang/', (c) => {
   const lang = c.req.param('lang');
   if (!isLang(lang)) notFound();
   remember(c, LANG_COOKIE, lang);
-  return back(c, c.req.query('back'));
+  c.header('Cache-Control', 'no-store');
+  return c.redirect(languageOrigin(c.get('languageHost'), lang) + safeBack(c.req.query('back')), 303);
 });
 
 prefRoutes.get('/prefs/section/:section/', (c) => {
@@ -63,6 +70,6 @@ for (const [path, cookie] of [['/prefs/age-gate/', AGE_COOKIE], ['/prefs/cookie-
 /** Logout destroys the session, sets the spec's logout cookie and reloads the page it came from. */
 prefRoutes.post('/logout/', async (c) => {
   await endSession(c);
-  setCookie(c, 'logout', '1', { path: '/', maxAge: 60, sameSite: 'Lax' });
+  remember(c, 'logout', '1', 60);
   return back(c, refererPath(c));
 });

@@ -13,6 +13,7 @@ import { loadVideo, loadVideoTags } from '../loaders/video';
 import { readVideoMemberState, type VideoMemberState } from '../loaders/member-page-state';
 import type { AppEnv } from '../env';
 import { currentPath } from '../render';
+import { publicOrigin } from '../middleware/locale';
 import { videoFileUrl } from '../media/video-files';
 import { issueViewToken } from '../stats/view-token';
 import type { PlaylistStripProps } from '../../islands/playlist-strip';
@@ -132,7 +133,7 @@ videoPageRoutes.get('/videos/:id{[0-9]+}/:dir/', async (c) => {
   const video = own?.counts ? { ...found, ...own.counts } : found;
   const addTo = own?.addTo ?? null;
   const base = urls.video(video.video_id, video.dir);
-  const pageUrl = SITE.origin + base;
+  const pageUrl = publicOrigin(c) + base;
   const startTime = Number(c.req.query('start_time'));
   const next = related.items[0];
   return c.render(
@@ -170,7 +171,7 @@ videoPageRoutes.get('/videos/:id{[0-9]+}/:dir/', async (c) => {
       addTo={addTo}
       back={base}
       shareUrl={pageUrl}
-      embedCode={`<iframe src="${SITE.origin}${urls.embed(video.video_id)}" width="426" height="265" frameborder="0" allowfullscreen></iframe>`}
+      embedCode={`<iframe src="${publicOrigin(c)}${urls.embed(video.video_id)}" width="426" height="265" frameborder="0" allowfullscreen></iframe>`}
     />,
     { meta: { title: video.title, description: video.description.slice(0, 160) || undefined, canonical: base } },
   );
@@ -196,7 +197,7 @@ videoPageRoutes.get('/embed/:id{[0-9]+}', async (c) => {
               ? await playerBasics(c, video)
               : null
           }
-          backHref={video && state === 'ok' ? SITE.origin + urls.video(video.video_id, video.dir) : SITE.origin}
+          backHref={video && state === 'ok' ? publicOrigin(c) + urls.video(video.video_id, video.dir) : publicOrigin(c)}
           backLabel={t('video.embedBack', { site: SITE.name })}
         />,
       ),

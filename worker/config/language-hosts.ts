@@ -1,0 +1,55 @@
+// The one place that decides where each language lives: English on the default host (which also answers in the
+// app_lang cookie's language for people who chose one), every other language on its own host, `{lang}.` + the default
+// host: ja.asiatube.example in production, ja.localhost:8787 or ja.asiatube.localhost:8787 locally. docs/languages.md
+// says why hosts rather than path prefixes.
+import { DEFAULT_LANG, LANGS, isLang, type Lang } from '../../locales';
+
+/** Where a request arrived, read from its URL. */
+export interface LanguageHost {
+  /** The language the host fixes, or null on the default host (where the cookie decides). */
+  lang: Lang | null;
+  /** `https:` or `http:`. */
+  protocol: string;
+  /** The default host, with its port when it has one: asiatube.example, localhost:8787. */
+  baseHost: string;
+}
+
+/** A hostname whose first label names a language: the label, and the host it hangs off. */
+const LANGUAGE_LABEL = new RegExp(`^(${LANGS.join('|')})\\.(.+)$`);
+
+export function readLanguageHost(url: URL): LanguageHost {
+  const labelled = LANGUAGE_LABEL.exec(url.host);
+  if (labelled && isLang(labelled[1])) return { lang: labelled[1], protocol: url.protocol, baseHost: labelled[2]! };
+  return { lang: null, protocol: url.protocol, baseHost: url.host };
+}
+
+/** The origin of a language's pages: the default host for English, `{lang}.` + the default host for the others. */
+export function languageOrigin(host: Pick<LanguageHost, 'protocol' | 'baseHost'>, lang: Lang): string {
+  return lang === DEFAULT_LANG ? `${host.protocol}//${host.baseHost}` : `${host.protocol}//${lang}.${host.baseHost}`;
+}
+
+/** The origin of every language, in the selector's order. */
+export function languageOrigins(host: Pick<LanguageHost, 'protocol' | 'baseHost'>): Record<Lang, string> {
+  return Object.fromEntries(LANGS.map((lang) => [lang, languageOrigin(host, lang)])) as Record<Lang, string>;
+}
+
+/**
+ * The Domain of cookies every language host shares (session, preferences, age confirmation): the default host's name
+ * when browsers accept it as a cookie domain, i.e. it has a dot and is not an IP address (asiatube.example,
+ * asiatube.localhost). On a bare `localhost` or an IP there is none: each host keeps its own cookies.
+ */
+export function sharedCookieDomain(host: Pick<LanguageHost, 'baseHost'>): string | undefined {
+  const name = host.baseHost.replace(/:\d+$/, '');
+  if (!name.includes('.') || /^[\d.]+$/.test(name) || name.startsWith('[')) return undefined;
+  return name;
+}
+
+/**
+ * The origins canonical links, alternates, sitemaps and feeds name: the configured public origin in production, so a
+ * stray Host header never becomes a canonical URL; in local runs the request's own hosts, so every link works here.
+ */
+export function publicLanguageHost(requestHost: LanguageHost, configuredOrigin: string, local: boolean): LanguageHost {
+  if (local) return requestHost;
+  const configured = new URL(configuredOrigin);
+  return { lang: requestHost.lang, protocol: configured.protocol, baseHost: configured.host };
+}
