@@ -78,15 +78,27 @@ test('filters work as plain GET forms', async ({ page }) => {
   await expect(page).toHaveURL(/race=asian/);
 });
 
-test('language selector switches every page to the chosen language', async ({ page }) => {
+test('the language selector opens the chosen language’s URL, and the default URL remembers the choice', async ({ page, baseURL }) => {
+  // Languages live on their own hosts (ja.localhost); the default host of a run reached at 127.0.0.1 is localhost.
+  const { port } = new URL(baseURL!);
+  const at = (lang: string) => `http://${lang === 'en' ? '' : `${lang}.`}localhost:${port}`;
+  for (const lang of ['en', 'ja']) await skipOverlays(page, at(lang));
   await page.goto('/categories/');
   await page.locator('summary[aria-label="Language"]').click();
   await page.getByRole('link', { name: '日本語' }).click();
-  await expect(page).toHaveURL(/\/categories\/$/);
+  await expect(page).toHaveURL(`${at('ja')}/categories/`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-  await page.goto('/videos/latest-updates/1/');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${at('ja')}/categories/`);
+  await page.locator('.nav__list a[href="/videos/latest-updates/1/"]').click();
+  await expect(page).toHaveURL(`${at('ja')}/videos/latest-updates/1/`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   await expectAccessible(page);
+  await page.goto(`${at('en')}/models/most-popular/1/`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await page.locator('summary[aria-label="言語"]').click();
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(`${at('en')}/models/most-popular/1/`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
 test('mobile menu opens without JavaScript', async ({ page }) => {

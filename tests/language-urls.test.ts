@@ -85,6 +85,13 @@ describe('language URLs', () => {
     expect(ownHost.headers.get('Set-Cookie')).not.toContain('Domain=');
   });
 
+  it('a local run reached by a loopback address names localhost as its default host', async () => {
+    const chosen = await get('/prefs/lang/ja/?back=/', { origin: 'http://127.0.0.1:8787' });
+    expect(chosen.headers.get('Location')).toBe('http://ja.localhost:8787/');
+    const { html } = await page('http://127.0.0.1:8787/categories/');
+    expect(canonicalOf(html)).toBe('http://localhost:8787/categories/');
+  });
+
   it('in production canonical URLs and alternates name the configured public origin, whatever the Host header', async () => {
     const response = await fetchDirect('/categories/', { origin: 'https://ja.spoofed.example', cookies: { _agev: '1' } }, { APP_ENV: 'production' });
     const html = await response.text();

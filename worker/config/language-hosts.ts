@@ -17,10 +17,13 @@ export interface LanguageHost {
 /** A hostname whose first label names a language: the label, and the host it hangs off. */
 const LANGUAGE_LABEL = new RegExp(`^(${LANGS.join('|')})\\.(.+)$`);
 
+/** A loopback address: hosts cannot hang off it, so local runs reached by IP name `localhost` as the default host. */
+const LOOPBACK_ADDRESS = /^(?:127(?:\.\d{1,3}){3}|\[::1\])(:\d+)?$/;
+
 export function readLanguageHost(url: URL): LanguageHost {
   const labelled = LANGUAGE_LABEL.exec(url.host);
   if (labelled && isLang(labelled[1])) return { lang: labelled[1], protocol: url.protocol, baseHost: labelled[2]! };
-  return { lang: null, protocol: url.protocol, baseHost: url.host };
+  return { lang: null, protocol: url.protocol, baseHost: url.host.replace(LOOPBACK_ADDRESS, 'localhost$1') };
 }
 
 /** The origin of a language's pages: the default host for English, `{lang}.` + the default host for the others. */
