@@ -109,4 +109,10 @@ dev.on('exit', async (code) => {
   }
   process.exit(code ?? 0);
 });
-if ((await siteServing()) && !stopping) runner = startRunner();
+if ((await siteServing()) && !stopping) {
+  console.log(
+    `site: http://asiatube.localhost:${port}/ (English, or the language you chose); each language at its own host, ` +
+      `e.g. http://ja.asiatube.localhost:${port}/ (docs/languages.md)`,
+  );
+  runner = startRunner();
+}
