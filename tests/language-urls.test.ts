@@ -50,7 +50,11 @@ describe('language URLs', () => {
   });
 
   it('pages kept out of the index have no alternates', async () => {
-    for (const url of ['http://ja.localhost/search/1/?s=walk', 'http://localhost/videos/latest-updates/1/?duration=long', 'http://localhost/signin/']) {
+    const member = await firstRow<{ user_id: number }>('SELECT user_id FROM users WHERE status_id IN (2, 3, 6) ORDER BY user_id LIMIT 1');
+    for (const url of [
+      'http://ja.localhost/search/1/?s=walk', 'http://localhost/videos/latest-updates/1/?duration=long', 'http://localhost/signin/',
+      `http://localhost/members/${member.user_id}/favourite_videos/1/`, `http://de.localhost/members/${member.user_id}/friends/1/`,
+    ]) {
       const { html } = await page(url);
       expect(alternatesOf(html), url).toEqual({});
     }

@@ -212,6 +212,9 @@ async function tabContent(c: Context<AppEnv>, member: MemberDetail, tab: MemberT
   }
 }
 
+/** A member's own content is indexed; their lists (friends, subscriptions, favourites, history...) are not. */
+const INDEXED_MEMBER_TABS: readonly MemberTab[] = ['wall', 'uploaded_videos', 'info'];
+
 async function renderMember(c: Context<AppEnv>, tab: MemberTab, page: number, canonical: string) {
   const t = c.get('t');
   const userId = idParam(c.req.param('id'));
@@ -219,7 +222,7 @@ async function renderMember(c: Context<AppEnv>, tab: MemberTab, page: number, ca
   // Others read the cached public profile; the member's own page reads it fresh.
   const member = assertFound(await loadMember(c, userId, { bypass: userId === viewerId }));
   const tabs = visibleTabs(member, viewerId);
-  const meta = { title: member.username, canonical };
+  const meta = { title: member.username, canonical, robots: INDEXED_MEMBER_TABS.includes(tab) ? undefined : 'noindex, follow' };
   if (!tabs.includes(tab)) {
     c.status(403);
     return c.render(
