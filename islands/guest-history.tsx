@@ -1,18 +1,19 @@
 // The guest's watch history: the server renders the honest empty state; hydrated, the island shows the
 // videos kept in this browser's local storage as the same cards the listings use.
 import { useEffect, useState } from 'react';
-import type { MessageKey, Translate } from '../locales';
-import { interpolate } from '../locales/interpolate';
+import type { Lang, MessageKey } from '../locales';
+import { translatorOver, type Message } from '../locales/plural';
 import { parseDuration } from '../views/format';
 import { VideoCard, type VideoCardItem } from '../views/parts/video-card';
 import { Grid } from '../views/parts/grid';
 import { readGuestHistory, type GuestHistoryEntry } from './guest-history-store';
 
-/** The card texts the island needs, already in the visitor's language. */
+/** The card texts the island needs, in the visitor's language (plural forms whole, chosen here by each count). */
 export const GUEST_HISTORY_MESSAGES = ['card.views', 'card.rating', 'card.private'] as const satisfies readonly MessageKey[];
 
 export interface GuestHistoryProps {
-  messages: Record<(typeof GUEST_HISTORY_MESSAGES)[number], string>;
+  lang: Lang;
+  messages: Record<(typeof GUEST_HISTORY_MESSAGES)[number], Message>;
   empty: string;
 }
 
@@ -29,9 +30,9 @@ function cardOf(entry: GuestHistoryEntry): VideoCardItem {
   };
 }
 
-export default function GuestHistory({ messages, empty }: GuestHistoryProps) {
+export default function GuestHistory({ lang, messages, empty }: GuestHistoryProps) {
   const [entries, setEntries] = useState<GuestHistoryEntry[]>([]);
   useEffect(() => setEntries(readGuestHistory()), []);
-  const t: Translate = (key, params) => interpolate(messages[key as keyof typeof messages] ?? key, params);
+  const t = translatorOver(lang, (key) => messages[key as keyof typeof messages] ?? key);
   return <Grid empty={empty}>{entries.map((entry) => <VideoCard key={entry.video_id} video={cardOf(entry)} t={t} />)}</Grid>;
 }

@@ -20,9 +20,9 @@ import pagesPt from './pages/pt.json';
 import pagesJa from './pages/ja.json';
 import pagesNl from './pages/nl.json';
 import { interpolate, type FormattedCount, type MessageParams } from './interpolate';
-import { formatMessage, isPluralForms, type Message, type PluralCategory, type PluralForms } from './plural';
+import { isPluralForms, translatorOver, type Message, type PluralCategory, type PluralForms } from './plural';
 
-export { interpolate, formatMessage, type FormattedCount, type Message, type MessageParams, type PluralForms };
+export { interpolate, type FormattedCount, type Message, type MessageParams, type PluralForms };
 
 export const LANGS = ['en', 'ru', 'de', 'fr', 'es', 'pl', 'it', 'pt', 'ja', 'nl'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -44,8 +44,12 @@ type Leaves<T, P extends string = ''> = {
 }[keyof T & string];
 
 export type MessageKey = Leaves<typeof en>;
-/** t('card.views', { count: 21 }): plural messages need params.count (a number or a FormattedCount). */
-export type Translate = (key: MessageKey, params?: MessageParams) => string;
+/** t('card.views', { count: 21 }): plural messages need params.count (a number or a FormattedCount). t.lang is the
+ * language it writes, for the numbers views format around its messages. */
+export interface Translate {
+  (key: MessageKey, params?: MessageParams): string;
+  readonly lang: Lang;
+}
 
 type Catalog = { [key: string]: string | Catalog };
 const catalogs: Record<Lang, Catalog> = { en, ru, de, fr, es, pl, it, pt, ja, nl };
@@ -84,7 +88,7 @@ const translators = new Map<Lang, Translate>();
 export function translator(lang: Lang): Translate {
   let t = translators.get(lang);
   if (!t) {
-    t = (key, params) => formatMessage(lang, messageOf(lang, key), params);
+    t = translatorOver(lang, (key) => messageOf(lang, key));
     translators.set(lang, t);
   }
   return t;

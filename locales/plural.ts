@@ -1,5 +1,6 @@
 // Plural messages: an object keyed by the language's CLDR plural categories, chosen by Intl.PluralRules for params.count
 // and filled with the count in the language's number format. Free of the catalogs so islands can use it too.
+import type { Lang, MessageKey, Translate } from './index';
 import { interpolate, type MessageParams } from './interpolate';
 
 export type PluralCategory = Intl.LDMLPluralRule;
@@ -39,4 +40,9 @@ export function formatMessage(lang: string, message: Message, params?: MessagePa
   const form = message[memo(rules, lang, () => new Intl.PluralRules(lang)).select(value)] ?? message.other;
   const text = typeof count === 'number' ? memo(numbers, lang, () => new Intl.NumberFormat(lang)).format(count) : count;
   return interpolate(form, text === undefined ? params : { ...params, count: text });
+}
+
+/** A translator over any lookup: the server's catalogs, or the few messages an island was given. */
+export function translatorOver(lang: Lang, lookup: (key: MessageKey) => Message): Translate {
+  return Object.assign((key: MessageKey, params?: MessageParams) => formatMessage(lang, lookup(key), params), { lang });
 }

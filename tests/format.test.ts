@@ -1,6 +1,6 @@
-// The spec's display formats: durations, shortened counts, rating percentages.
+// The spec's display formats: durations, shortened counts in each language, rating percentages.
 import { describe, expect, it } from 'vitest';
-import { formatDuration, ratingPercent, shortCount } from '../views/format';
+import { formatDuration, ratingPercent, shortCount, shortCountParam } from '../views/format';
 
 describe('formats', () => {
   it.each([
@@ -8,8 +8,21 @@ describe('formats', () => {
   ])('duration %i s is %s', (seconds, text) => expect(formatDuration(seconds)).toBe(text));
 
   it.each([
-    [0, '0'], [999, '999'], [1000, '1K'], [1234, '1.2K'], [999_999, '999K'], [1_000_000, '1M'], [2_500_000, '2.5M'], [123_456_789, '123M'],
-  ])('count %i is %s', (n, text) => expect(shortCount(n)).toBe(text));
+    [0, '0'], [999, '999'], [1000, '1K'], [1234, '1.2K'], [3690, '3.6K'], [999_999, '999K'], [1_000_000, '1M'], [2_500_000, '2.5M'],
+    [123_456_789, '123M'],
+  ])('count %i is %s in English', (n, text) => expect(shortCount('en', n)).toBe(text));
+
+  it.each([
+    ['de', '3,6K', '2,5M'], ['fr', '3,6K', '2,5M'], ['ru', '3,6K', '2,5M'], ['pl', '3,6K', '2,5M'], ['es', '3,6K', '2,5M'],
+    ['it', '3,6K', '2,5M'], ['pt', '3,6K', '2,5M'], ['nl', '3,6K', '2,5M'], ['ja', '3.6K', '2.5M'],
+  ])("%s shortens counts with its own decimal mark: %s, %s", (lang, thousands, millions) => {
+    expect(shortCount(lang, 3600)).toBe(thousands);
+    expect(shortCount(lang, 2_500_000)).toBe(millions);
+    expect(shortCount(lang, 999)).toBe('999');
+  });
+
+  it('a shortened count keeps its value for the plural form', () =>
+    expect(shortCountParam('de', 3600)).toEqual({ value: 3600, text: '3,6K' }));
 
   it.each([[0, 0], [2.5, 50], [4.99, 100], [5, 100], [7, 100]])('rating %d is %i%%', (rating, percent) =>
     expect(ratingPercent(rating)).toBe(percent),

@@ -1,4 +1,5 @@
 // Display formats of the spec: durations, shortened counts, rating percentages and dates.
+import type { FormattedCount } from '../locales/interpolate';
 
 /** 75 -> "01:15", 3725 -> "1:02:05" (hh:mm:ss from an hour up, mm:ss below). */
 export function formatDuration(seconds: number): string {
@@ -16,12 +17,20 @@ export function parseDuration(text: string): number {
   return text.split(':').reduce((total, part) => total * 60 + Number(part), 0);
 }
 
-/** Counts above 999 shorten to K, above 999,999 to M: 1234 -> "1.2K", 2500000 -> "2.5M". */
-export function shortCount(n: number): string {
-  const one = (value: number) => (value >= 100 ? String(Math.floor(value)) : String(Math.floor(value * 10) / 10));
-  if (n > 999_999) return `${one(n / 1_000_000)}M`;
-  if (n > 999) return `${one(n / 1_000)}K`;
-  return String(n);
+/**
+ * Counts above 999 shorten to K, above 999,999 to M, with the language's decimal mark: ("en", 1234) -> "1.2K",
+ * ("de", 3600) -> "3,6K", ("en", 2500000) -> "2.5M". One decimal below 100 of the unit, rounded down so a count
+ * never reads higher than it is.
+ */
+export function shortCount(lang: string, n: number): string {
+  const [value, unit]: [number, string] = n > 999_999 ? [n / 1_000_000, 'M'] : n > 999 ? [n / 1_000, 'K'] : [n, ''];
+  const shown = unit && value < 100 ? Math.floor(value * 10) / 10 : Math.floor(value);
+  return formatNumber(lang, shown) + unit;
+}
+
+/** A shortened count as a plural message's count: shown as "3,6K", its plural form chosen by 3600. */
+export function shortCountParam(lang: string, n: number): FormattedCount {
+  return { value: n, text: shortCount(lang, n) };
 }
 
 /** Rating is stored 0..5; the spec shows rating / 0.05, capped at 100. */
@@ -48,8 +57,11 @@ export function countryName(lang: string, code: string): string {
   }
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
 export function formatNumber(lang: string, n: number): string {
-  return new Intl.NumberFormat(lang).format(n);
+  let format = numberFormats.get(lang);
+  if (!format) numberFormats.set(lang, (format = new Intl.NumberFormat(lang)));
+  return format.format(n);
 }
 
 /** Full years from a birth date to a day, both "YYYY-MM-DD": ("2000-06-15", "2026-06-14") -> 25. */

@@ -1,7 +1,7 @@
 // One album: its photos in order, with owner, views and description.
 import type { Translate } from '../../locales';
 import type { AlbumDetail, Photo } from '../../worker/db/albums';
-import { shortCount } from '../format';
+import { shortCountParam } from '../format';
 import { MemberName } from '../parts/member-name';
 import { urls } from '../urls';
 
@@ -11,7 +11,7 @@ export function AlbumPage({ t, album, photos }: { t: Translate; album: AlbumDeta
       <h1 className="headline">{album.title}</h1>
       <p className="subline">
         {album.username && album.user_id !== null && <><MemberName id={album.user_id} visible={album.user_visible === 1}>{t('albums.by', { user: album.username })}</MemberName> · </>}
-        {t('card.photos', { count: album.photos_amount })} · {t('albums.viewed', { count: shortCount(album.album_viewed) })}
+        {t('card.photos', { count: album.photos_amount })} · {t('albums.viewed', { count: shortCountParam(t.lang, album.album_viewed) })}
       </p>
       {album.description && <p>{album.description}</p>}
       {photos.length === 0 ? (

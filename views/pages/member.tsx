@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import type { Translate } from '../../locales';
 import type { MemberDetail, Subscription } from '../../worker/db/members';
-import { formatDate, formatNumber } from '../format';
+import { formatDate } from '../format';
 import { ActionForm } from '../parts/action-form';
 import { Tabs } from '../parts/tabs';
 import { MEMBER_TABS, urls, type MemberTab } from '../urls';
@@ -35,8 +35,8 @@ export function MemberPage({
         <div>
           <h1 className="headline">{member.username}</h1>
           <p className="subline">
-            {t('member.joined', { date: formatDate(lang, member.created_at) })} · {t('member.videosCount', { count: formatNumber(lang, member.videos_count) })} ·{' '}
-            {t('card.subscribers', { count: formatNumber(lang, member.subscribers_count) })}
+            {t('member.joined', { date: formatDate(lang, member.created_at) })} · {t('member.videosCount', { count: member.videos_count })} ·{' '}
+            {t('card.subscribers', { count: member.subscribers_count })}
           </p>
           {actions}
         </div>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Translate } from '../../locales';
 import type { Comment } from '../../worker/db/comments';
 import type { VideoCard as VideoRow, VideoDetail, VideoTag } from '../../worker/db/videos';
-import { formatDate, shortCount } from '../format';
+import { formatDate, shortCountParam } from '../format';
 import { CollectionGrid } from '../parts/collection-grid';
 import { Comments } from '../parts/comments';
 import { MemberName } from '../parts/member-name';
@@ -64,7 +64,7 @@ export function VideoPage(props: VideoPageProps) {
       {props.playlistStrip && <Island name="playlist-strip" component={PlaylistStrip} props={props.playlistStrip} hydrate="visible" />}
       <div className="watch__bar">
         <VoteBar t={t} section="videos" objectId={video.video_id} likes={video.likes} dislikes={video.dislikes} signedIn={props.signedIn} back={props.back} />
-        <span>{t('video.views', { count: shortCount(video.viewed) })}</span>
+        <span>{t('video.views', { count: shortCountParam(props.lang, video.viewed) })}</span>
         <a className="button" href={urls.download(video.video_id)} rel="nofollow">{t('video.download')}</a>
         <a className="button" href="#comments">{t('video.commentsJump', { count: video.comments_count })}</a>
         <details className="dropdown dropdown--end">

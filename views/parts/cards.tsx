@@ -3,7 +3,7 @@ import type { Translate } from '../../locales';
 import type { AlbumCard as AlbumRow } from '../../worker/db/albums';
 import type { MemberCard as MemberRow } from '../../worker/db/members';
 import type { PlaylistCard as PlaylistRow } from '../../worker/db/playlists';
-import { ratingPercent, shortCount } from '../format';
+import { ratingPercent, shortCountParam } from '../format';
 import { urls } from '../urls';
 import { MemberName } from './member-name';
 import { THUMB } from './video-card';
@@ -35,8 +35,8 @@ export function ProfileCard({ kind, profile, t }: { kind: ProfileKind; profile: 
         <span className="card__title">{profile.title}</span>
       </a>
       <span className="card__meta">
-        <span>{t('card.videos', { count: shortCount(profile.total_videos) })}</span>
-        <span>{t('card.views', { count: shortCount(profile.viewed) })}</span>
+        <span>{t('card.videos', { count: shortCountParam(t.lang, profile.total_videos) })}</span>
+        <span>{t('card.views', { count: shortCountParam(t.lang, profile.viewed) })}</span>
       </span>
     </li>
   );
@@ -54,7 +54,7 @@ export function AlbumCard({ album, t }: { album: AlbumRow; t: Translate }) {
         <span className="card__title">{album.title}</span>
       </a>
       <span className="card__meta">
-        <span>{t('card.views', { count: shortCount(album.album_viewed) })}</span>
+        <span>{t('card.views', { count: shortCountParam(t.lang, album.album_viewed) })}</span>
         <span>{t('card.rating', { percent: ratingPercent(album.rating) })}</span>
       </span>
     </li>
@@ -74,7 +74,7 @@ export function PlaylistCard({ playlist, t }: { playlist: PlaylistRow; t: Transl
       </a>
       <span className="card__meta">
         <MemberName id={playlist.user_id} visible={playlist.user_visible === 1}>{t('playlists.by', { user: playlist.username })}</MemberName>
-        <span>{t('card.views', { count: shortCount(playlist.viewed) })}</span>
+        <span>{t('card.views', { count: shortCountParam(t.lang, playlist.viewed) })}</span>
       </span>
     </li>
   );
@@ -90,7 +90,7 @@ export function MemberCard({ member, t }: { member: MemberRow; t: Translate }) {
         <span className="card__title">{member.username}</span>
       </a>
       <span className="card__meta">
-        <span>{t('card.videos', { count: shortCount(member.videos_count) })}</span>
+        <span>{t('card.videos', { count: shortCountParam(t.lang, member.videos_count) })}</span>
       </span>
     </li>
   );

@@ -1,7 +1,7 @@
 // The video thumbnail card, shared by server listings and the guest-history island (so it imports no server code).
 import type { ReactNode } from 'react';
 import type { Translate } from '../../locales';
-import { formatDuration, ratingPercent, shortCount } from '../format';
+import { formatDuration, ratingPercent, shortCountParam } from '../format';
 import { urls } from '../urls';
 
 /** Landscape thumbnails of videos, albums and playlists: fixed size, so nothing shifts as they load. */
@@ -33,7 +33,7 @@ export function VideoCard({ video, t, eager = false, children }: { video: VideoC
         <span className="card__title">{video.title}</span>
       </a>
       <span className="card__meta">
-        <span>{t('card.views', { count: shortCount(video.viewed) })}</span>
+        <span>{t('card.views', { count: shortCountParam(t.lang, video.viewed) })}</span>
         {video.rating !== null && <span>{t('card.rating', { percent: ratingPercent(video.rating) })}</span>}
       </span>
       {children}

@@ -28,7 +28,7 @@ export function VoteBar({ t, section, objectId, likes, dislikes, signedIn, back 
       <span id={VOTE_BAR_ID} className="watch__votes">
         {choices.map((choice) => (
           <a key={choice.vote} className="button" href={urls.signin(back)} data-login="" title={t('video.loginToVote')}>
-            {choice.icon} {choice.label} {shortCount(choice.count)}
+            {choice.icon} {choice.label} {shortCount(t.lang, choice.count)}
           </a>
         ))}
       </span>
@@ -39,7 +39,7 @@ export function VoteBar({ t, section, objectId, likes, dislikes, signedIn, back 
       {choices.map((choice) => (
         <ActionForm key={choice.vote} action={urls.vote()} fields={{ section, object_id: objectId }} back={back} target={`#${VOTE_BAR_ID}`}>
           <button type="submit" className="button" name="vote" value={choice.vote}>
-            {choice.icon} {choice.label} {shortCount(choice.count)}
+            {choice.icon} {choice.label} {shortCount(t.lang, choice.count)}
           </button>
         </ActionForm>
       ))}

@@ -1,6 +1,5 @@
 // Categories: the index and /categories/{a,b,c}/{sort}/{page}/ for one to three categories combined.
 import { Hono } from 'hono';
-import { formatNumber } from '../../views/format';
 import { CategoriesIndexPage, CategoryChips } from '../../views/pages/categories';
 import { CollectionPage } from '../../views/pages/collections';
 import { VideoFilters } from '../../views/parts/video-filters';
@@ -52,7 +51,7 @@ categoryRoutes.get('/categories/:ids/:sort/:page/', async (c) => {
     <CollectionPage
       t={t}
       headline={headline}
-      subline={t('listing.totalVideos', { count: formatNumber(lang, result.total) })}
+      subline={t('listing.totalVideos', { count: result.total })}
       list={{ kind: 'videos', items: result.items }}
       sortTabs={sortTabs(c, VIDEO_SORTS, sort, (s: VideoSort) => withFilters(urls.category(unique, s), filters))}
       controls={
@@ -62,7 +61,7 @@ categoryRoutes.get('/categories/:ids/:sort/:page/', async (c) => {
         </>
       }
       pagination={pagination}
-      seoText={t('listing.seoCategory', { category: names, site: SITE.name, count: formatNumber(lang, result.total), sort: t(`sorts.${sort}`) })}
+      seoText={t('listing.seoCategory', { category: names, site: SITE.name, count: result.total, sort: t(`sorts.${sort}`) })}
     />,
     {
       meta: {

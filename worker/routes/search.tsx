@@ -1,7 +1,6 @@
 // /search/{page}/?s=: video search by relevance or a listing sort, with the listing filters. Queries of 3 to 69
 // characters run; others get the localised message and a 400, with no query run.
 import { Hono } from 'hono';
-import { formatNumber } from '../../views/format';
 import { CollectionPage } from '../../views/pages/collections';
 import { VideoFilters } from '../../views/parts/video-filters';
 import { urls } from '../../views/urls';
@@ -41,7 +40,7 @@ searchRoutes.get('/search/:page{[0-9]+}/', async (c) => {
       t={t}
       headline={headline}
       // The query marked on the page of a search that ran: the page script adds it to the visitor's recent searches.
-      subline={<span data-search-query={query}>{t('listing.totalVideos', { count: formatNumber(c.get('lang'), result.total) })}</span>}
+      subline={<span data-search-query={query}>{t('listing.totalVideos', { count: result.total })}</span>}
       list={{ kind: 'videos', items: result.items }}
       empty={t('search.noResults', { query })}
       sortTabs={sortTabs(c, SEARCH_SORTS, sort, (s) => link(1, s))}

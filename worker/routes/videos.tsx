@@ -1,7 +1,7 @@
 // /videos/{sort}/{page}/: the video listing for the six sorts and the watch history.
 import { Hono } from 'hono';
-import { formatNumber } from '../../views/format';
 import GuestHistory, { GUEST_HISTORY_MESSAGES, type GuestHistoryProps } from '../../islands/guest-history';
+import { messageOf } from '../../locales';
 import { CollectionPage } from '../../views/pages/collections';
 import { Island } from '../../views/parts/island';
 import { Listing } from '../../views/parts/listing';
@@ -25,13 +25,14 @@ videoRoutes.get('/videos/history/:page{[0-9]+}/', async (c) => {
   const headline = t('listing.videosHeadline.history');
   if (!user) {
     // A guest's history lives in this browser only: the island shows it; without JS the empty state is the truth.
-    const messages = Object.fromEntries(GUEST_HISTORY_MESSAGES.map((key) => [key, t(key)])) as GuestHistoryProps['messages'];
+    const lang = c.get('lang');
+    const messages = Object.fromEntries(GUEST_HISTORY_MESSAGES.map((key) => [key, messageOf(lang, key)])) as GuestHistoryProps['messages'];
     return c.render(
       <Listing
         t={t}
         headline={headline}
         subline={t('listing.historyGuestNote')}
-        grid={<Island name="guest-history" component={GuestHistory} props={{ messages, empty: t('empty.history') }} />}
+        grid={<Island name="guest-history" component={GuestHistory} props={{ lang, messages, empty: t('empty.history') }} />}
       />,
       { meta: { title: headline, robots: 'noindex' } },
     );
@@ -63,12 +64,12 @@ videoRoutes.get('/videos/:sort/:page{[0-9]+}/', async (c, next) => {
     <CollectionPage
       t={t}
       headline={headline}
-      subline={t('listing.totalVideos', { count: formatNumber(c.get('lang'), result.total) })}
+      subline={t('listing.totalVideos', { count: result.total })}
       list={{ kind: 'videos', items: result.items }}
       sortTabs={sortTabs(c, VIDEO_SORTS, sort, (s: VideoSort) => withFilters(urls.videos(s), filters))}
       controls={<VideoFilters t={t} {...filters} action={urls.videos(sort)} />}
       pagination={pagination}
-      seoText={t('listing.seoVideos', { count: formatNumber(c.get('lang'), result.total), sort: t(`sorts.${sort}`) })}
+      seoText={t('listing.seoVideos', { count: result.total, sort: t(`sorts.${sort}`) })}
       sidebar={sidebar}
     />,
     {
