@@ -1,6 +1,8 @@
 // The download landing's button: a GET form the server checks (it works without JavaScript once the wait is
 // over); hydrated, it counts down, flashes an error when pressed early, then fetches the file link and follows it.
 import { useEffect, useState, type FormEvent } from 'react';
+import type { Lang } from '../locales';
+import { formatMessage, type Message } from '../locales/plural';
 
 export interface DownloadButtonProps {
   videoId: number;
@@ -9,16 +11,17 @@ export interface DownloadButtonProps {
   signature: string;
   /** Seconds left when the page was made. */
   wait: number;
-  labels: { button: string; wait: string; tooEarly: string; ready: string; whenTimeIsUp: string };
+  lang: Lang;
+  /** wait and tooEarly count the seconds left in the visitor's plural forms. */
+  labels: { button: string; wait: Message; tooEarly: Message; ready: string; whenTimeIsUp: string };
 }
 
 /** How long an early press shows its error (spec: 700 ms). */
 export const EARLY_FLASH_MS = 700;
 
-const fill = (template: string, seconds: number) => template.replace('{seconds}', String(seconds));
-
 export default function DownloadButton(props: DownloadButtonProps) {
   const [left, setLeft] = useState(props.wait);
+  const seconds = (message: Message) => formatMessage(props.lang, message, { count: left });
   const [flash, setFlash] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -54,7 +57,7 @@ export default function DownloadButton(props: DownloadButtonProps) {
       <input type="hidden" name="t" value={props.issuedAt} />
       <input type="hidden" name="s" value={props.signature} />
       <p className={flash ? 'notice notice--error' : 'notice'} role="status" aria-live="polite">
-        {flash ? fill(props.labels.tooEarly, left) : left > 0 ? fill(props.labels.wait, left) : props.labels.ready}
+        {flash ? seconds(props.labels.tooEarly) : left > 0 ? seconds(props.labels.wait) : props.labels.ready}
       </p>
       <button type="submit" className={left > 0 ? 'button button--waiting' : 'button button--primary'}>{props.labels.button}</button>
       {!hydrated && <p className="subline">{props.labels.whenTimeIsUp}</p>}

@@ -2,6 +2,7 @@
 // which checks the landing's signed wait and then sends the visitor to the signed file link.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { messageOf } from '../../locales';
 import { DownloadPage } from '../../views/pages/download';
 import type { VideoDetail } from '../db/videos';
 import { loadVideo } from '../loaders/video';
@@ -38,8 +39,9 @@ async function landing(c: Context<AppEnv>, video: VideoDetail | null, telegram: 
   const button = video && token
     ? {
         videoId: video.video_id, telegram, issuedAt: token.issuedAt, signature: token.signature, wait: early?.seconds ?? waitSeconds(telegram),
+        lang: t.lang,
         labels: {
-          button: t('download.button'), wait: t('download.wait'), tooEarly: t('download.tooEarly'),
+          button: t('download.button'), wait: messageOf(t.lang, 'download.wait'), tooEarly: messageOf(t.lang, 'download.tooEarly'),
           ready: t('download.ready'), whenTimeIsUp: t('download.whenTimeIsUp'),
         },
       }
@@ -71,7 +73,7 @@ downloadRoutes.get('/download/file/', async (c) => {
     case 'early':
       c.status(429);
       c.header('Retry-After', String(check.seconds));
-      return landing(c, video, telegram, { token, seconds: check.seconds }, t('download.tooEarly', { seconds: check.seconds }));
+      return landing(c, video, telegram, { token, seconds: check.seconds }, t('download.tooEarly', { count: check.seconds }));
     default:
       c.status(check.state === 'forged' ? 403 : 410);
       return landing(c, video, telegram, undefined, t('download.expired'));
