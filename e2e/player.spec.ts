@@ -48,6 +48,19 @@ test('the video plays and seeks', async ({ page }) => {
   expect(after).toBeGreaterThanOrEqual(14);
 });
 
+test("video.js speaks the page's language: our control labels, its own translation of its dialogs", async ({ page, baseURL }) => {
+  test.skip(test.info().project.use.javaScriptEnabled === false, 'video.js needs JavaScript');
+  await page.context().addCookies([{ name: 'app_lang', value: 'ja', url: baseURL! }]);
+  await openAVideo(page);
+  const player = page.locator('.video-js').first();
+  await expect(player).toHaveAttribute('lang', 'ja', { timeout: 15_000 });
+  await expect(player.locator('.vjs-fullscreen-control')).toHaveAttribute('title', '全画面表示');
+  await expect(player.locator('.vjs-mute-control')).toHaveAttribute('title', 'ミュート');
+  await expect(player.locator('.vjs-big-play-button .vjs-control-text')).toHaveText('動画を再生');
+  // What we leave to video.js comes from its own Japanese file, loaded beside it.
+  await expect(player).toHaveAttribute('aria-label', 'ビデオプレイヤー');
+});
+
 test('start_time starts the video there (a media fragment without JS, video.js with it)', async ({ page }) => {
   await openAVideo(page, '?start_time=10');
   if (test.info().project.use.javaScriptEnabled !== false) await expect(page.locator('.video-js').first()).toBeVisible({ timeout: 15_000 });

@@ -2,7 +2,9 @@
 // loaded after the page) on the same element and source, with timeline previews, keyboard seeking, the
 // next-video countdown, the view beacon and the guest's local history.
 import { memo, useEffect, useRef, useState } from 'react';
+import type { Lang } from '../locales';
 import { rememberWatched, type GuestHistoryEntry } from './guest-history-store';
+import { playerDictionary, type PlayerControls } from './player/language';
 import { NextVideoCard, type NextVideo, type NextVideoLabels } from './player/next-video';
 import { attachPreview, parseSpriteVtt } from './player/timeline-thumbnails';
 
@@ -13,6 +15,9 @@ export interface PlayerProps {
   height: number;
   fallback: string;
   downloadHref: string;
+  /** The page's language, which video.js speaks with these control labels. */
+  lang: Lang;
+  controls: PlayerControls;
   startTime?: number;
   autoplay?: boolean;
   /** WebVTT of timeline thumbnails (sprite cues). */
@@ -62,8 +67,9 @@ function hotkeys(this: VjsPlayer, event: KeyboardEvent): void {
 
 async function enhance(video: HTMLVideoElement, props: PlayerProps, onEnded: () => void): Promise<VjsPlayer> {
   loadSkin();
-  const { default: videojs } = await import('video.js/core.es.js');
-  const player = videojs(video, { fill: true, userActions: { hotkeys }, playbackRates: [0.5, 1, 1.25, 1.5, 2] });
+  const [{ default: videojs }, dictionary] = await Promise.all([import('video.js/core.es.js'), playerDictionary(props.lang, props.controls)]);
+  videojs.addLanguage(props.lang, dictionary);
+  const player = videojs(video, { fill: true, language: props.lang, userActions: { hotkeys }, playbackRates: [0.5, 1, 1.25, 1.5, 2] });
   player.on('ended', onEnded);
   if (props.startTime) {
     // The native element may have its metadata (and the #t= fragment applied) before video.js arrives, and

@@ -17,6 +17,7 @@ import { publicOrigin } from '../middleware/locale';
 import { videoFileUrl } from '../media/video-files';
 import { issueViewToken } from '../stats/view-token';
 import type { PlaylistStripProps } from '../../islands/playlist-strip';
+import { CONTROL_TEXTS, type PlayerControls } from '../../islands/player/language';
 import { LIFETIMES } from '../cache/policy';
 import { loadPlaylist, playlistAccess } from '../loaders/playlist';
 import { bucketOf } from '../loaders/slots';
@@ -41,14 +42,17 @@ export function availability(video: VideoDetail | null, viewerId: number | null)
 
 /** What every player of a video needs: the signed file link, poster, size, timeline previews and fallback. */
 async function playerBasics(c: Context<AppEnv>, video: VideoDetail) {
+  const t = c.get('t');
   return {
     src: (await videoFileUrl(c.env, video.file_key, false)).url,
     poster: urls.media(video.thumb),
     width: video.width,
     height: video.height,
     thumbnails: video.timeline_key ? urls.media(`${video.timeline_key}.vtt`) : undefined,
-    fallback: c.get('t')('video.noVideoSupport'),
+    fallback: t('video.noVideoSupport'),
     downloadHref: urls.download(video.video_id),
+    lang: t.lang,
+    controls: Object.fromEntries(Object.keys(CONTROL_TEXTS).map((key) => [key, t(`player.controls.${key as keyof PlayerControls}`)])) as PlayerControls,
   };
 }
 
