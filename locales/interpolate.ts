@@ -1,5 +1,5 @@
 // Fills {placeholders} in a message; kept apart from the catalogs so islands can use it without them.
-/** A count shown as a text of its own (a shortened "3,6K") while a plural message still picks its form by the value. */
+/** A count shown as a text of its own (a shortened "3,6K"); a plural message picks its form by `value`. */
 export type FormattedCount = { value: number; text: string };
 export type MessageParams = Record<string, string | number | FormattedCount>;
 

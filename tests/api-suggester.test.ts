@@ -1,5 +1,5 @@
 // /api/json/suggester/...: the most searched terms (search_terms, filled by the seed) as the header search box's keyword
-// sets of 100, or a pool of 500; malformed paths are a JSON 404 that stores nothing.
+// sets of 100, or a pool of 500, over every language or of one; malformed paths are a JSON 404 that stores nothing.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { cacheKey } from '../worker/cache/policy';
@@ -42,6 +42,24 @@ describe('suggester', () => {
     expect(((await readJson('/api/json/suggester/43200/100.json', 43200)) as unknown as Suggester).keywords).toEqual(['rewritten term']);
   });
 
+  it.each(['en', 'ja', 'ru', 'pl'])("{count}.%s.json answers that language's most searched terms only, from its own entry", async (lang) => {
+    const { results } = await env.DB.prepare('SELECT term FROM search_terms WHERE lang = ?1 ORDER BY hits DESC, term LIMIT 500')
+      .bind(lang).all<{ term: string }>();
+    const body = (await readJson(`/api/json/suggester/43200/500.${lang}.json`, 43200)) as unknown as Suggester;
+    expect(body.keywords).toEqual(results.map((row) => row.term));
+    await rewriteEntry(cacheKey('suggester', 500, lang), () => [{ term: `rewritten ${lang}`, hits: 1 }]);
+    expect(((await readJson(`/api/json/suggester/43200/500.${lang}.json`, 43200)) as unknown as Suggester).keywords).toEqual([`rewritten ${lang}`]);
+  });
+
+  it('a language set holds none of the terms searched only in other languages', async () => {
+    const body = (await readJson('/api/json/suggester/43200/100.ru.json', 43200)) as unknown as Suggester;
+    const { results } = await env.DB.prepare("SELECT DISTINCT term FROM search_terms WHERE lang != 'ru' AND term NOT IN (SELECT term FROM search_terms WHERE lang = 'ru')")
+      .all<{ term: string }>();
+    const elsewhere = new Set(results.map((row) => row.term));
+    expect(body.keywords.length).toBeGreaterThan(30);
+    expect(body.keywords.filter((term) => elsewhere.has(term))).toEqual([]);
+  });
+
   it('the jsond twin reads fresh and stores nothing', async () => {
     const body = await expectUncachedTwin('/api/jsond/suggester/0/500.json', cacheKey('suggester', 500));
     expect((body.keywords as string[]).length).toBeGreaterThan(100);
@@ -59,6 +77,9 @@ describe('suggester', () => {
     '/api/json/suggester/43200/100.5.json', // extra dots
     '/api/json/suggester/43200/100..json',
     '/api/json/suggester/43200/en.100.json',
+    '/api/json/suggester/43200/100.xx.json', // not a site language
+    '/api/json/suggester/43200/100.en.ja.json',
+    '/api/json/suggester/43200/100.EN.json',
     '/api/json/suggester/43200/100',
   ])('refuses %s', (refused) => expectRefused(refused));
 });

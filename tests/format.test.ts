@@ -21,8 +21,12 @@ describe('formats', () => {
     expect(shortCount(lang, 999)).toBe('999');
   });
 
-  it('a shortened count keeps its value for the plural form', () =>
-    expect(shortCountParam('de', 3600)).toEqual({ value: 3600, text: '3,6K' }));
+  it('a shortened count takes the plural form of its unit, a count below 1000 its own', () => {
+    expect(shortCountParam('de', 3600)).toEqual({ value: 1000, text: '3,6K' });
+    expect(shortCountParam('ru', 59_003)).toEqual({ value: 1000, text: '59K' });
+    expect(shortCountParam('fr', 2_500_000)).toEqual({ value: 1_000_000, text: '2,5M' });
+    expect(shortCountParam('pl', 22)).toEqual({ value: 22, text: '22' });
+  });
 
   it.each([[0, 0], [2.5, 50], [4.99, 100], [5, 100], [7, 100]])('rating %d is %i%%', (rating, percent) =>
     expect(ratingPercent(rating)).toBe(percent),

@@ -93,7 +93,7 @@ describe('locales', () => {
     expect(translator('en')('card.views', { count: 12345 })).toBe('12,345 views');
     expect(translator('de')('card.views', { count: 12345 })).toBe('12.345 Aufrufe');
     expect(translator('ru')('card.views', { count: 22 })).toBe('22 просмотра');
-    expect(translator('ru')('card.views', { count: { value: 3600, text: '3,6K' } })).toBe('3,6K просмотров');
+    expect(translator('ru')('card.views', { count: { value: 1000, text: '3,6K' } })).toBe('3,6K просмотров');
     expect(translator('pl')('card.videos', { count: 24 })).toBe('24 filmy');
     expect(translator('fr')('card.views', { count: 1_000_000 })).toBe('1\u202f000\u202f000 de vues');
     expect(translator('fr')('card.views', { count: 0 })).toBe('0 vue');

@@ -23,14 +23,25 @@ export function parseDuration(text: string): number {
  * never reads higher than it is.
  */
 export function shortCount(lang: string, n: number): string {
-  const [value, unit]: [number, string] = n > 999_999 ? [n / 1_000_000, 'M'] : n > 999 ? [n / 1_000, 'K'] : [n, ''];
-  const shown = unit && value < 100 ? Math.floor(value * 10) / 10 : Math.floor(value);
-  return formatNumber(lang, shown) + unit;
+  const unit = unitOf(n);
+  const value = n / unit.size;
+  const shown = unit.size > 1 && value < 100 ? Math.floor(value * 10) / 10 : Math.floor(value);
+  return formatNumber(lang, shown) + unit.letter;
 }
 
-/** A shortened count as a plural message's count: shown as "3,6K", its plural form chosen by 3600. */
+function unitOf(n: number): { size: number; letter: string } {
+  if (n > 999_999) return { size: 1_000_000, letter: 'M' };
+  if (n > 999) return { size: 1_000, letter: 'K' };
+  return { size: 1, letter: '' };
+}
+
+/**
+ * A shortened count as a plural message's count. After K or M the noun reads as after "thousand" or "million"
+ * (ru "59 тыс. просмотров", fr "2,5 millions de vues"), so it takes the form of the unit itself, not of the digits.
+ */
 export function shortCountParam(lang: string, n: number): FormattedCount {
-  return { value: n, text: shortCount(lang, n) };
+  const { size } = unitOf(n);
+  return { value: size > 1 ? size : n, text: shortCount(lang, n) };
 }
 
 /** Rating is stored 0..5; the spec shows rating / 0.05, capped at 100. */

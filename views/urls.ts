@@ -37,8 +37,8 @@ export const urls = {
     `/categories/${dirs.join(',')}/${sort}/${page}/`,
   topCountry: (page = 1) => `/top-country/${page}/`,
   searchForm: () => '/search/1/',
-  /** A keyword set of the suggester endpoint (the search box draws its 100 popular keywords from the 500 pool). */
-  suggesterKeywords: (lifetime: number, count: number) => `/api/json/suggester/${lifetime}/${count}.json`,
+  /** One language's keyword set of the suggester endpoint (the search box draws its 100 popular keywords from the 500 pool). */
+  suggesterKeywords: (lifetime: number, count: number, lang: string) => `/api/json/suggester/${lifetime}/${count}.${lang}.json`,
   /** Keywords, categories and models containing a typed text. */
   suggestions: (text: string) => `/api/suggester.php?c=${encodeURIComponent(text)}`,
   /** Search results; `options` adds the sort (relevance when absent) and the listing filters. */

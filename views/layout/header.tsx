@@ -38,7 +38,7 @@ export function Header({ t, lang, site, section, user, auth, path, searchQuery, 
             query: searchQuery ?? '',
             min: SEARCH_MIN,
             max: SEARCH_MAX,
-            keywordSetUrl: urls.suggesterKeywords(LIFETIMES.suggester, SUGGESTER_POOL),
+            keywordSetUrl: urls.suggesterKeywords(LIFETIMES.suggester, SUGGESTER_POOL, lang),
             labels: {
               label: t('header.searchLabel'),
               placeholder: t('header.searchPlaceholder'),
@@ -150,7 +150,7 @@ export function Header({ t, lang, site, section, user, auth, path, searchQuery, 
             <li key={item.href}><a href={item.href}>{item.label}</a></li>
           ))}
           {site.partnerLinks.map((link) => (
-            <li key={link.url}><a href={link.url} rel="sponsored noopener" className="nav__partner">{link.label}</a></li>
+            <li key={link.url}><a href={link.url} rel="sponsored noopener" className="nav__partner">{t(link.label)}</a></li>
           ))}
         </ul>
         <details className="dropdown sister-sites">

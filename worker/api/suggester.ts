@@ -1,8 +1,9 @@
 // The header search box's suggestions: GET /api/json/suggester/43200/{count}.json (and the jsond twin), the keyword
-// set of the `count` most searched terms (100, or a pool of 500); GET /api/suggester.php?c={text}, the keywords,
-// categories and models that contain a typed text of 3 to 69 characters.
+// set of the `count` most searched terms (100, or a pool of 500), or {count}.{lang}.json, those of one site language;
+// GET /api/suggester.php?c={text}, the keywords, categories and models that contain a typed text of 3 to 69 characters.
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { LANGS } from '../../locales';
 import { LIFETIMES } from '../cache/policy';
 import { suggestModels, suggestSearchTerms } from '../db/suggestions';
 import type { AppEnv } from '../env';
@@ -15,14 +16,19 @@ import { jsonError, jsonRead } from './respond';
 
 export const suggesterApi = new Hono<AppEnv>();
 
-const fileSchema = z.tuple([z.enum(SUGGESTER_COUNTS.map(String) as [string, ...string[]]).transform(Number)]);
+const countSlot = z.enum(SUGGESTER_COUNTS.map(String) as [string, ...string[]]).transform(Number);
+/** "{count}" (every language) or "{count}.{lang}". */
+const fileSchema = z.union([
+  z.tuple([countSlot]).transform(([count]) => ({ count, lang: null })),
+  z.tuple([countSlot, z.enum(LANGS)]).transform(([count, lang]) => ({ count, lang })),
+]);
 
 suggesterApi.get(`/api/:variant{jsond?}/suggester/:lifetime/${SLOTS_FILE}`, async (c) => {
   const p = c.req.param();
   const lifetime = variantLifetime('suggester', p.variant, p.lifetime);
   const file = fileSchema.safeParse(fileSlots(p.slots));
   if (lifetime === null || !file.success) return jsonError(c, 404, 'not_found');
-  const terms = await loadSuggesterTerms(c, file.data[0], { bypass: lifetime === 0 });
+  const terms = await loadSuggesterTerms(c, file.data.count, file.data.lang, { bypass: lifetime === 0 });
   return jsonRead(c, listBody('keywords', terms.map((term) => term.term), terms.length, 'keywords_not_found'), lifetime);
 });
 

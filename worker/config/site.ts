@@ -1,6 +1,9 @@
 // Site identity: everything that differs between the sister sites of the network lives here.
+import type { MessageKey } from '../../locales';
+
 export interface SisterSite { name: string; url: string }
-export interface PartnerLink { label: string; url: string }
+/** A partner link's label is a locale key: visitors read it in their language. */
+export interface PartnerLink { label: MessageKey & `partners.${string}`; url: string }
 
 export interface SiteConfig {
   name: string;
@@ -28,9 +31,9 @@ export const SITE: SiteConfig = {
     { name: 'MangoTube', url: 'https://mangotube.example/' },
   ],
   partnerLinks: [
-    { label: 'Live Cams', url: 'https://partner-cams.example/?ref=asiatube' },
-    { label: 'Dating', url: 'https://partner-dating.example/?ref=asiatube' },
-    { label: 'Games', url: 'https://partner-games.example/?ref=asiatube' },
+    { label: 'partners.liveCams', url: 'https://partner-cams.example/?ref=asiatube' },
+    { label: 'partners.dating', url: 'https://partner-dating.example/?ref=asiatube' },
+    { label: 'partners.games', url: 'https://partner-games.example/?ref=asiatube' },
   ],
   advertiseUrl: 'https://ads-network.example/advertisers',
   partnerProgrammeUrl: 'https://ads-network.example/webmasters',
