@@ -74,9 +74,13 @@ describe('language quality on the pages', () => {
     expect(props.keywordSetUrl).toBe(`/api/json/suggester/43200/500.${lang}.json`);
   });
 
-  it("the player gets the page's language and its control labels", async () => {
+  it("a Japanese watch page votes with 高評価 and 低評価, and its player gets the language and its control labels", async () => {
     const video = await firstRow<{ video_id: number; dir: string }>('SELECT video_id, dir FROM videos WHERE status_id = 1 AND is_private = 0 LIMIT 1');
-    const props = islandProps(await page(`/videos/${video.video_id}/${video.dir}/`, 'ja'), 'player') as { lang: string; controls: Record<string, string> };
+    const html = await page(`/videos/${video.video_id}/${video.dir}/`, 'ja');
+    const votes = /<span id="votes"[^>]*>([\s\S]*?)<\/span>/.exec(html)![1]!.replace(/<!-- -->/g, '');
+    expect(votes).toContain('👍 高評価');
+    expect(votes).toContain('👎 低評価');
+    const props = islandProps(html, 'player') as { lang: string; controls: Record<string, string> };
     expect(props.lang).toBe('ja');
     expect(props.controls.exitFullscreen).toBe('全画面表示を終了');
     expect(props.controls.unmute).toBe('ミュート解除');
