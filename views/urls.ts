@@ -97,6 +97,13 @@ export const urls = {
   download: (videoId?: number) => (videoId ? `/download/?video_id=${videoId}` : '/download/'),
   information: (page?: string) => (page ? `/information/${page}/` : '/information/'),
   sitemap: () => '/sitemap-page/',
+  /** The language host's sitemap index, and its n-th file of a kind (worker/config/sitemaps.ts). */
+  sitemapIndex: () => '/sitemap.xml',
+  sitemapFile: (kind: string, file: number) => `/sitemaps/${kind}-${file}.xml`,
+  /** RSS feeds of the newest videos: the language host's, a category's, a model's. */
+  feed: () => '/rss/',
+  categoryFeed: (dir: string) => `/rss/categories/${dir}/`,
+  modelFeed: (dir: string) => `/rss/model/${dir}/`,
   media: (key: string) => `/media/${key}`,
   videoEdit: () => '/api/video_edit.php',
   setLang: (lang: string, back: string) => `/prefs/lang/${lang}/?back=${encodeURIComponent(back)}`,

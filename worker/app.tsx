@@ -57,6 +57,8 @@ import { playlistRoutes } from './routes/playlists';
 import { prefRoutes } from './routes/prefs';
 import { redirectRoutes } from './routes/redirects';
 import { searchRoutes } from './routes/search';
+import { sitemapRoutes } from './routes/sitemaps';
+import { feedRoutes } from './routes/feeds';
 import { statRoutes } from './routes/stat';
 import { topCountryRoutes } from './routes/top-country';
 import { videoPageRoutes } from './routes/video';
@@ -82,7 +84,8 @@ app.use('/search/*', recordSearchTerms({ queue: (env) => env.SEARCHES }));
 app.use(
   pageCache({
     ttl: PAGE_CACHE_SECONDS,
-    skip: ['/prefs/', '/api/', '/media/', '/logout/', '/download/', '/admin/'],
+    // Sitemaps keep their own cache (worker/cache/documents.ts); robots.txt and feeds are not pages.
+    skip: ['/prefs/', '/api/', '/media/', '/logout/', '/download/', '/admin/', '/robots.txt', '/sitemap.xml', '/sitemaps/', '/rss/'],
     query: PAGE_QUERY_PARAMS,
     topCountry: (c) => (c.req.path === '/' || c.req.path.startsWith('/top-country/') ? topCountryOf(c) : null),
     withOutageNotice: (c, page) => {
@@ -144,6 +147,8 @@ app.route('/', outboxRoutes);
 app.route('/', uploadRoutes);
 app.route('/', adminRoutes);
 app.route('/', pageRoutes);
+app.route('/', sitemapRoutes);
+app.route('/', feedRoutes);
 
 /** The error pages need the page context; an error raised before the middleware set it renders in the defaults. */
 async function pageContext(c: Context<AppEnv>) {

@@ -19,9 +19,21 @@ export const LIFETIMES = {
   playlist: 86_400,
   albums: 86_400,
   album: 86_400,
+  /**
+   * Not in the spec: sitemap index and files, kept like the video lists; a moderation action starts a new catalogue
+   * generation, which makes them again at once.
+   */
+  sitemaps: 86_400,
 } as const;
 
 export type Endpoint = keyof typeof LIFETIMES;
+
+/**
+ * How long crawlers, feed readers and caches on the way may keep robots.txt, sitemaps and feeds. Feeds follow the
+ * visitor's section cookie, so only the reader's own cache keeps them.
+ */
+export const CRAWLER_FILE_CACHE_CONTROL = 'public, max-age=3600';
+export const FEED_CACHE_CONTROL = 'private, max-age=600';
 
 /** Anonymous whole pages stay this long in the edge cache: short, so new uploads and counts show soon. */
 export const PAGE_CACHE_SECONDS = 60;

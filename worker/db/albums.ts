@@ -32,7 +32,7 @@ export interface Photo {
 }
 
 const CARD_COLUMNS = 'a.album_id, a.dir, a.title, a.cover, a.photos_amount, a.album_viewed, a.rating, a.is_private';
-const PUBLIC_ALBUM = 'a.status_id = 1 AND a.is_private = 0';
+export const PUBLIC_ALBUM = 'a.status_id = 1 AND a.is_private = 0';
 
 const ORDER_BY: Record<AlbumSort, string> = {
   'latest-updates': 'a.post_date DESC, a.album_id DESC',

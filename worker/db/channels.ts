@@ -38,7 +38,7 @@ const ORDER_BY: Record<ChannelSort, string> = {
 };
 
 /** Channels with at least one listed video. */
-const LISTED_CHANNEL = 'total_videos > 0';
+export const LISTED_CHANNEL = 'total_videos > 0';
 
 export async function listChannels(db: D1Database, q: { sort: ChannelSort; page: number; perPage: number }): Promise<Page<ChannelCard>> {
   const [rows, count] = await db.batch([

@@ -92,13 +92,18 @@ function ageCondition(range: (typeof AGE_RANGES)[number], year: number, params: 
   return `m.birth_year BETWEEN ?${params.length - 1} AND ?${params.length}`;
 }
 
+/**
+ * Models with at least one listed video. '<> 0', not '> 0': no index is read for it as a range; it matches the sort
+ * indexes' WHERE (migrations/0009).
+ */
+export const LISTED_MODEL = 'm.total_videos <> 0';
+
 export async function listModels(
   db: D1Database,
   q: { gender: number; sort: ModelSort; page: number; perPage: number; filters: ModelFilters; year: number },
 ): Promise<Page<ModelCard>> {
   const params: unknown[] = [];
-  // '<> 0', not '> 0': no index is read for it as a range; it matches the sort indexes' WHERE (migrations/0009).
-  const where = ['m.total_videos <> 0'];
+  const where = [LISTED_MODEL];
   const f = q.filters;
   const equal = (column: string, value: string | number | undefined) => {
     if (value === undefined) return;

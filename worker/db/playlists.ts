@@ -33,7 +33,7 @@ const ORDER_BY: Record<PlaylistSort, string> = {
   'count-videos': 'p.total_videos DESC, p.playlist_id DESC',
 };
 /** '<> 0', not '> 0': no index is read for it as a range; it matches the sort indexes' WHERE (migrations/0009). */
-const PUBLIC_PLAYLIST = 'p.is_private = 0 AND p.total_videos <> 0';
+export const PUBLIC_PLAYLIST = 'p.is_private = 0 AND p.total_videos <> 0';
 
 export async function listPlaylists(
   db: D1Database,

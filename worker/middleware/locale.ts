@@ -37,6 +37,11 @@ export function publicOrigin(c: Context<AppEnv>, lang: Lang = c.get('lang')): st
   return languageOrigin(publicLanguageHost(c.get('languageHost'), SITE.origin, c.env.APP_ENV === 'local'), lang);
 }
 
+/** The language the request's host fixes (English on the default host, whatever the cookie): robots.txt, sitemaps, feeds. */
+export function hostLanguage(c: Context<AppEnv>): Lang {
+  return c.get('languageHost').lang ?? DEFAULT_LANG;
+}
+
 /** The origin of this request's default host, where the language selector's links set the app_lang cookie. */
 export function defaultOrigin(c: Context<AppEnv>): string {
   return languageOrigin(c.get('languageHost'), DEFAULT_LANG);
