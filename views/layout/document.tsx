@@ -20,6 +20,8 @@ export interface PageMeta {
   robots?: string;
   prev?: string;
   next?: string;
+  /** The RSS feed of what the page lists (absolute URL and title), for `<link rel="alternate" type="application/rss+xml">`. */
+  feed?: { href: string; title: string };
 }
 
 /** One language's version of this page, for `<link rel="alternate" hreflang>` (`x-default` for the default URL). */
@@ -92,6 +94,7 @@ export function Document(props: LayoutProps) {
         ))}
         {meta.prev && <link rel="prev" href={meta.prev} />}
         {meta.next && <link rel="next" href={meta.next} />}
+        {meta.feed && <link rel="alternate" type="application/rss+xml" title={meta.feed.title} href={meta.feed.href} />}
         <link rel="stylesheet" href="/build/site.css" />
         <link rel="icon" href="/img/favicon.svg" type="image/svg+xml" />
         <meta name="rating" content="adult" />

@@ -1,4 +1,4 @@
-// Information pages (policies, DMCA, support, 2257), their index, and the sitemap page.
+// Information pages (policies, DMCA, support, 2257) and their index.
 import type { ReactNode } from 'react';
 import type { InfoPage as InfoTexts } from '../../locales';
 import { interpolate } from '../../locales';

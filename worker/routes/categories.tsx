@@ -11,6 +11,7 @@ import { loadVideoList } from '../loaders/video-list';
 import type { AppEnv } from '../env';
 import { pageLinks, paging, sortTabs, videoFilters, withFilters } from './listing-helpers';
 import { assertFound, dirParam, notFound, pageParam } from './params';
+import { feedLink } from './feeds';
 
 export const categoryRoutes = new Hono<AppEnv>();
 
@@ -67,6 +68,7 @@ categoryRoutes.get('/categories/:ids/:sort/:page/', async (c) => {
       meta: {
         title: page > 1 ? `${headline} – ${t('pagination.page', { page })}` : headline,
         canonical: urls.category(unique, sort, page),
+        feed: unique.length === 1 ? feedLink(c, urls.categoryFeed(unique[0]!), t('feeds.categoryTitle', { category: names, site: SITE.name })) : undefined,
         robots: filters.duration || filters.date ? 'noindex, follow' : undefined,
         ...pageLinks(pagination),
       },

@@ -20,6 +20,8 @@ import type { AppEnv } from '../env';
 import { profileActionsFor } from './social';
 import { pageLinks, paging, profileWithVideos, sortTabs } from './listing-helpers';
 import { assertFound, dirParam, pageParam } from './params';
+import { SITE } from '../config/site';
+import { feedLink } from './feeds';
 
 export const modelRoutes = new Hono<AppEnv>();
 
@@ -117,13 +119,14 @@ async function renderModelVideos(c: Context<AppEnv>, page: number) {
   const t = c.get('t');
   const { profile: model, videos: result } = await profileWithVideos(c, 'model', page, loadModel);
   const pagination = paging(page, result.total, PAGE_SIZE, (n) => urls.modelVideos(model.dir, n));
+  const feed = feedLink(c, urls.modelFeed(model.dir), t('feeds.modelTitle', { model: model.title, site: SITE.name }));
   return c.render(
     <>
       {await modelHeader(c, model, 'videos')}
       <CollectionGrid t={t} list={{ kind: 'videos', items: result.items }} empty={t('empty.videos_not_found')} eager />
       <Pagination {...pagination} t={t} />
     </>,
-    { meta: { title: model.title, canonical: urls.modelVideos(model.dir, page), ...pageLinks(pagination) } },
+    { meta: { title: model.title, canonical: urls.modelVideos(model.dir, page), feed, ...pageLinks(pagination) } },
   );
 }
 

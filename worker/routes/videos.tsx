@@ -15,6 +15,8 @@ import {
   pageLinks, paging, sidebarCategories, sortTabs, videoFilters, withFilters,
 } from './listing-helpers';
 import { assertFound, pageParam } from './params';
+import { SITE } from '../config/site';
+import { feedLink } from './feeds';
 
 export const videoRoutes = new Hono<AppEnv>();
 
@@ -76,6 +78,7 @@ videoRoutes.get('/videos/:sort/:page{[0-9]+}/', async (c, next) => {
       meta: {
         title: page > 1 ? `${headline} – ${t('pagination.page', { page })}` : headline,
         canonical: urls.videos(sort, page),
+        feed: sort === 'latest-updates' ? feedLink(c, urls.feed(), t('feeds.latestTitle', { site: SITE.name })) : undefined,
         robots: filtered ? 'noindex, follow' : undefined,
         ...pageLinks(pagination),
       },
