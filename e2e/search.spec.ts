@@ -265,6 +265,25 @@ test('an empty box shows up to 100 popular keywords on focus', async ({ page }) 
   expect(new URL(page.url()).searchParams.get('s')).toBe(term);
 });
 
+test("a visitor's popular keywords are their language's searches, never a mix", async ({ page, baseURL }) => {
+  test.skip(!jsEnabled(), 'popular keywords need JavaScript');
+  await page.context().addCookies([{ name: 'app_lang', value: 'ja', url: baseURL! }]);
+  const keywordSet = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith(KEYWORD_SET));
+  await page.goto('/');
+  await searchInput(page).focus();
+  const response = await keywordSet;
+  expect(new URL(response.url()).pathname).toMatch(/\/500\.ja\.json$/);
+  const japanese = ((await response.json()) as { keywords: string[] }).keywords;
+  const english = ((await (await page.request.get(`${KEYWORD_SET}43200/500.en.json`)).json()) as { keywords: string[] }).keywords;
+  const chips = group(page, '人気の検索キーワード').locator('.suggest__chips a');
+  await expect(chips.first()).toBeVisible();
+  const texts = await chips.allTextContents();
+  for (const text of texts) expect(japanese).toContain(text);
+  // Japanese searches are mostly Japanese words; English-only terms stay out.
+  expect(texts.filter((text) => english.includes(text) && !japanese.includes(text))).toEqual([]);
+  expect(texts.some((text) => /[\u3040-\u30ff\u4e00-\u9fff]/.test(text))).toBe(true);
+});
+
 test('without JavaScript the header box is a plain GET form that never asks for suggestions', async ({ page }) => {
   test.skip(jsEnabled(), 'the JavaScript-off view');
   const requests = recordRequests(page, '/api/');
