@@ -93,7 +93,7 @@ test('queries under 3 or over 69 characters get the localised length message and
   for (const query of ['ab', 'a'.repeat(70)]) {
     const response = await page.goto(`/search/1/?s=${query}`);
     expect(response?.status()).toBe(400);
-    await expect(page.locator('.empty')).toHaveText('Enter between 3 and 69 characters to search.');
+    await expect(page.locator('.empty')).toHaveText('Enter between 3 and 69 characters to search (2 are enough in Japanese, Chinese or Korean).');
     await expect(page.locator('.grid .card')).toHaveCount(0);
     await expect(page.locator('.tabs')).toHaveCount(0);
   }
@@ -104,7 +104,7 @@ test('queries under 3 or over 69 characters get the localised length message and
   const response = await page.goto('/search/1/?s=ab');
   expect(response?.status()).toBe(400);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-  await expect(page.locator('.empty')).toHaveText('検索するには3～69文字で入力してください。');
+  await expect(page.locator('.empty')).toHaveText('検索するには3～69文字で入力してください（日本語・中国語・韓国語は2文字から検索できます）。');
   await expect(page.locator('.grid .card')).toHaveCount(0);
 });
 

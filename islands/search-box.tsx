@@ -1,13 +1,15 @@
 // The header search box. Without JavaScript it is a plain GET form to /search/1/. Hydrated (on the first focus or
 // touch, so pages ship no extra script until then), it shows under the box the visitor's last 3 searches and a
-// random set of 100 popular keywords, and once more than 2 characters are typed, after a 300 ms pause, the keywords,
-// categories and models that contain them.
+// random set of 100 popular keywords, and once a searchable text is typed (more than 2 characters, or 2 of Japanese,
+// Chinese or Korean), after a 300 ms pause, the keywords, categories and models that contain it.
 import { useEffect, useRef, useState } from 'react';
 import { urls } from '../views/urls';
+import { isSearchableLength } from '../worker/config/search-text';
 import { readRecentSearches } from './search-history-store';
 
 export interface SearchBoxProps {
   query: string;
+  /** The shortest query the form sends (2: two characters of Japanese, Chinese or Korean); the server checks the rest. */
   min: number;
   max: number;
   /** The keyword set to draw popular keywords from (/api/json/suggester/...). */
@@ -31,8 +33,7 @@ interface Suggestions {
 }
 
 const INPUT_ID = 'search-input';
-/** Suggestions start above 2 characters, 300 ms after the last keystroke (spec sections 5 and 9). */
-const SUGGEST_FROM = 3;
+/** Suggestions start once the text could be searched, 300 ms after the last keystroke (spec sections 5 and 9). */
 const DEBOUNCE_MS = 300;
 const POPULAR_SHOWN = 100;
 
@@ -91,7 +92,7 @@ export default function SearchBox(props: SearchBoxProps) {
   }, []);
 
   const trimmed = text.trim();
-  const suggesting = [...trimmed].length >= SUGGEST_FROM;
+  const suggesting = isSearchableLength(trimmed);
   useEffect(() => {
     if (!suggesting) {
       setSuggestions(null);

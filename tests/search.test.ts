@@ -1,15 +1,18 @@
 // Search over the demo catalogue: the FTS5 trigram index finds Japanese, Korean and Chinese text by any 3-character
-// part and Latin text across case and accents, refuses queries outside 3 to 69 characters, never reads a visitor's
-// text as FTS syntax, follows every write that changes what a video is found by, and ranks titles above descriptions.
+// part and Latin text across case and accents, the bigram index finds 2-character Japanese, Chinese and Korean words,
+// a query mixing both needs all its words; queries outside 3 to 69 characters (2 in CJK script) are refused, a
+// visitor's text is never read as FTS syntax, both indexes follow every write that changes what a video is found by,
+// and titles rank above descriptions and tags.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { MAX_PAGE, PAGE_SIZE } from '../worker/config/limits';
 import { rebuildSearchIndex, setSearchBulkLoad } from '../worker/db/search-index';
-import { matchExpression, searchVideos, type VideoSearchQuery } from '../worker/db/video-search';
+import { matchExpressions, searchVideos, type SearchIndex, type VideoSearchQuery } from '../worker/db/video-search';
+import { CJK_RANGES } from '../worker/config/cjk';
 import { firstRow, get } from './helpers';
 
 const NOW = Math.floor(Date.now() / 1000);
-const LENGTH_MESSAGE = 'Enter between 3 and 69 characters to search.';
+const LENGTH_MESSAGE = 'Enter between 3 and 69 characters to search (2 are enough in Japanese, Chinese or Korean).';
 
 interface ListedVideo {
   video_id: number;
@@ -28,13 +31,31 @@ async function foundIds(query: string, options: Partial<VideoSearchQuery> = {}):
   return ids;
 }
 
-/** Whether the index finds this one video for a query (the index alone, whatever the listing filters). */
+const TABLES: Record<SearchIndex, string> = { trigram: 'video_search', bigram: 'video_bigrams' };
+
+/** Whether the indexes find this one video for a query (the indexes alone, whatever the listing filters). */
 async function indexed(videoId: number, query: string): Promise<boolean> {
-  const row = await env.DB.prepare('SELECT rowid FROM video_search WHERE video_search MATCH ?1 AND rowid = ?2')
-    .bind(matchExpression(query), videoId)
+  const expressions = Object.entries(matchExpressions(query)!) as [SearchIndex, string][];
+  expect(expressions.length).toBe(1);
+  const [[index, expression]] = expressions as [[SearchIndex, string]];
+  const row = await env.DB.prepare(`SELECT rowid FROM ${TABLES[index]} WHERE ${TABLES[index]} MATCH ?1 AND rowid = ?2`)
+    .bind(expression, videoId)
     .first();
   return row !== null;
 }
+
+/** The listed videos of the default section whose title, description or tags contain a text, in id order. */
+async function containing(text: string): Promise<number[]> {
+  const { results } = await env.DB.prepare(
+    `SELECT video_id FROM video_search_source s JOIN videos USING (video_id)
+      WHERE gender = 0 AND (instr(lower(s.title), ?1) OR instr(lower(s.description), ?1) OR instr(lower(s.tags), ?1)) ORDER BY video_id`,
+  )
+    .bind(text.toLowerCase())
+    .all<{ video_id: number }>();
+  return results.map((row) => row.video_id);
+}
+
+const byId = (ids: readonly number[]) => [...ids].sort((a, b) => a - b);
 
 /** The listed videos of the default section whose title is in a language, in id order. */
 async function listedVideos(lang: string): Promise<ListedVideo[]> {
@@ -60,27 +81,37 @@ function cardIds(html: string): number[] {
   return [...html.matchAll(/class="card[^"]*"[\s\S]*?href="\/videos\/(\d+)\//g)].map((m) => Number(m[1]));
 }
 
-describe('query to FTS expression', () => {
-  it('quotes every word of 3+ characters and requires them all', () => {
-    expect(matchExpression('Crème  brûlée')).toBe('"crème" "brûlée"');
-    expect(matchExpression('morning walk at the park')).toBe('"morning" "walk" "the" "park"');
+describe('query to FTS expressions', () => {
+  it('quotes every word of 3+ characters in the trigram index and requires them all', () => {
+    expect(matchExpressions('Crème  brûlée')).toEqual({ trigram: '"crème" "brûlée"' });
+    expect(matchExpressions('morning walk at the park')).toEqual({ trigram: '"morning" "walk" "the" "park"' });
+    expect(matchExpressions('温泉巡り')).toEqual({ trigram: '"温泉巡り"' });
+  });
+
+  it('sends a word of 2 Japanese, Chinese or Korean characters to the bigram index, other 2-character words nowhere', () => {
+    expect(matchExpressions('東京')).toEqual({ bigram: '"東京"' });
+    expect(matchExpressions('ラーメン 온천 京都')).toEqual({ trigram: '"ラーメン"', bigram: '"온천" "京都"' });
+    expect(matchExpressions('東京 onsen')).toEqual({ trigram: '"onsen"', bigram: '"東京"' });
+    expect(matchExpressions('ab 東京 x')).toEqual({ bigram: '"東京"' });
+    expect(matchExpressions('a東')).toBeNull();
   });
 
   it('keeps a query of short words whole, and gives up on nothing searchable', () => {
-    expect(matchExpression('a b c')).toBe('"a b c"');
-    expect(matchExpression('ab')).toBeNull();
-    expect(matchExpression('!!! ??? ***')).toBeNull();
+    expect(matchExpressions('a b c')).toEqual({ trigram: '"a b c"' });
+    expect(matchExpressions('ab')).toBeNull();
+    expect(matchExpressions('!!! ??? ***')).toBeNull();
   });
 
   it('reads FTS syntax as text', () => {
-    expect(matchExpression('NEAR(morning walk) OR "tea" -cake title:* ^yoga')).toBe(
-      '"near" "morning" "walk" "tea" "cake" "title" "yoga"',
-    );
+    expect(matchExpressions('NEAR(morning walk) OR "tea" -cake title:* ^yoga')).toEqual({
+      trigram: '"near" "morning" "walk" "tea" "cake" "title" "yoga"',
+    });
   });
 
   it('normalises full-width Latin and half-width kana', () => {
-    expect(matchExpression('ＣＡＦＥ')).toBe('"cafe"');
-    expect(matchExpression('ｶﾌｪ巡り')).toBe('"カフェ巡り"');
+    expect(matchExpressions('ＣＡＦＥ')).toEqual({ trigram: '"cafe"' });
+    expect(matchExpressions('ｶﾌｪ巡り')).toEqual({ trigram: '"カフェ巡り"' });
+    expect(matchExpressions('ｶﾌｪ')).toEqual({ trigram: '"カフェ"' });
   });
 });
 
@@ -113,10 +144,90 @@ describe('search finds CJK text by any 3-character part', () => {
     expect(cardIds(html)).toEqual(found.slice(0, PAGE_SIZE));
   });
 
-  it('two characters of Japanese are refused like any short query', async () => {
+});
+
+describe('search finds 2-character Japanese, Chinese and Korean words', () => {
+  it('温泉 finds every seeded video holding it, the titles first, and the search page lists them', async () => {
+    const expected = await containing('温泉');
+    const { results: titled } = await env.DB.prepare(
+      "SELECT video_id FROM videos WHERE status_id = 1 AND is_private = 0 AND gender = 0 AND instr(title, '温泉') ORDER BY video_id",
+    ).all<{ video_id: number }>();
+    expect(titled.length, 'seeded titles holding 温泉').toBeGreaterThan(0);
+    expect(expected.length, 'seeded videos holding 温泉 only in their tags (category 温泉)').toBeGreaterThan(titled.length);
+    const ids = await foundIds('温泉');
+    expect(byId(ids)).toEqual(expected);
+    expect(byId(ids.slice(0, titled.length))).toEqual(titled.map((row) => row.video_id));
     const response = await get(`/search/1/?s=${encodeURIComponent('温泉')}`);
-    expect(response.status).toBe(400);
-    expect(await response.text()).toContain(LENGTH_MESSAGE);
+    expect(response.status).toBe(200);
+    expect(cardIds(await response.text())).toEqual(ids.slice(0, PAGE_SIZE));
+  });
+
+  it.each(['京都', '온천', '咖啡'])('%s finds exactly the videos holding it', async (word) => {
+    const expected = await containing(word);
+    expect(expected.length, `seeded videos holding ${word}`).toBeGreaterThan(0);
+    expect(byId(await foundIds(word))).toEqual(expected);
+  });
+
+  it('a word in the title ranks above the same word in a description', async () => {
+    const videos = await listedVideos('en');
+    const [inTitle, inDescription] = [videos[40]!, videos[41]!];
+    await env.DB.prepare("UPDATE videos SET title = '湯葉 tasting', description = '' WHERE video_id = ?1").bind(inTitle.video_id).run();
+    await env.DB.prepare("UPDATE videos SET title = 'Evening tea', description = '湯葉 and more 湯葉.' WHERE video_id = ?1")
+      .bind(inDescription.video_id)
+      .run();
+    expect(await foundIds('湯葉')).toEqual([inTitle.video_id, inDescription.video_id]);
+  });
+
+  it('a mixed query needs every word, each from its own index', async () => {
+    const both = new Set(await foundIds('karaoke'));
+    const expected = (await foundIds('温泉')).filter((id) => both.has(id));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(byId(await foundIds('温泉 karaoke'))).toEqual(byId(expected));
+    expect(byId(await foundIds('karaoke 温泉', { sort: 'most-viewed' }))).toEqual(byId(expected));
+    const response = await get(`/search/1/?s=${encodeURIComponent('温泉 karaoke')}`);
+    expect(response.status).toBe(200);
+  });
+
+  it('a video approved later is found by its 2-character word, and its edits follow', async () => {
+    const video = (await listedVideos('en'))[42]!;
+    await env.DB.prepare("UPDATE videos SET status_id = 0, title = 'Harbour lights over 鎌倉' WHERE video_id = ?1").bind(video.video_id).run();
+    expect(await foundIds('鎌倉')).not.toContain(video.video_id);
+    await env.DB.prepare('UPDATE videos SET status_id = 1 WHERE video_id = ?1').bind(video.video_id).run();
+    expect(await indexed(video.video_id, '鎌倉')).toBe(true);
+    expect(await foundIds('鎌倉')).toContain(video.video_id);
+    await env.DB.prepare("UPDATE videos SET title = 'Harbour lights', description = 'Filmed near 鶴岡 shrine.' WHERE video_id = ?1")
+      .bind(video.video_id)
+      .run();
+    expect(await indexed(video.video_id, '鎌倉')).toBe(false);
+    expect(await foundIds('鶴岡')).toEqual([video.video_id]);
+    await env.DB.prepare('UPDATE videos SET is_private = 1 WHERE video_id = ?1').bind(video.video_id).run();
+    expect(await foundIds('鶴岡')).toEqual([]);
+    await env.DB.prepare('UPDATE videos SET is_private = 0 WHERE video_id = ?1').bind(video.video_id).run();
+  });
+
+  it('a category added to a video makes its Japanese name a 2-character word of the video', async () => {
+    const category = await firstRow<{ category_id: number }>("SELECT category_id FROM categories WHERE dir = 'karaoke'");
+    const video = (await listedVideos('en'))[43]!;
+    await env.DB.prepare('DELETE FROM video_categories WHERE video_id = ?1 AND category_id = ?2').bind(video.video_id, category.category_id).run();
+    await env.DB.prepare("UPDATE videos SET title = 'Orchidvale morning', description = '' WHERE video_id = ?1").bind(video.video_id).run();
+    expect(await indexed(video.video_id, 'オケ')).toBe(false);
+    await env.DB.prepare('INSERT INTO video_categories (video_id, category_id) VALUES (?1, ?2)').bind(video.video_id, category.category_id).run();
+    expect(await indexed(video.video_id, 'オケ')).toBe(true);
+  });
+
+  it('bigrams are pairs of CJK letters only: ー, 々 and Hangul count, punctuation, kana marks and Latin do not', async () => {
+    const video = (await listedVideos('en'))[44]!;
+    await env.DB.prepare("UPDATE videos SET title = ?2, description = '' WHERE video_id = ?1")
+      .bind(video.video_id, 'ラーメン・時々、서울 Aか 𠮷野')
+      .run();
+    const row = await firstRow<{ title_bigrams: string }>('SELECT title_bigrams FROM video_search_source WHERE video_id = ?1', video.video_id);
+    expect(row.title_bigrams.split(' ')).toEqual(['ラー', 'ーメ', 'メン', '時々', '서울', '𠮷野']);
+    for (const word of ['ラー', '時々', '서울', '𠮷野']) expect(await indexed(video.video_id, word), word).toBe(true);
+  });
+
+  it('the search table of the migration and the query side agree on what is CJK', async () => {
+    const { results } = await env.DB.prepare('SELECT low, high FROM search_cjk_ranges ORDER BY low').all<{ low: number; high: number }>();
+    expect(results.map((range) => [range.low, range.high])).toEqual(CJK_RANGES.map((range) => [...range]));
   });
 });
 
@@ -160,15 +271,27 @@ describe('query length', () => {
     expect(cardIds(html)).toEqual([]);
   });
 
+  it.each([
+    ['one Japanese character', '東'],
+    ['two characters, one of them Latin', 'a東'],
+    ['two kana around a space', ' カ '],
+    ['a kana and a punctuation mark', 'カ・'],
+  ])('%s: the localised message and a 400', async (_name, query) => {
+    const response = await get(`/search/1/?s=${encodeURIComponent(query)}`);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain(LENGTH_MESSAGE);
+  });
+
   it('the message is in the visitor language', async () => {
     const response = await get('/search/1/?s=ab', { cookies: { app_lang: 'ja' } });
     expect(response.status).toBe(400);
-    expect(await response.text()).toContain('検索するには3～69文字で入力してください。');
+    expect(await response.text()).toContain('検索するには3～69文字で入力してください（日本語・中国語・韓国語は2文字から検索できます）。');
   });
 
-  it('3 and 69 characters are searched', async () => {
+  it('3 and 69 characters are searched, and 2 of Japanese, Chinese or Korean', async () => {
     expect((await get('/search/1/?s=abc')).status).toBe(200);
     expect((await get(`/search/1/?s=${'walk '.repeat(14).slice(0, 69)}`)).status).toBe(200);
+    for (const word of ['東京', 'カラ', '서울', 'ラー']) expect((await get(`/search/1/?s=${encodeURIComponent(` ${word} `)}`)).status, word).toBe(200);
   });
 });
 
@@ -276,11 +399,16 @@ describe('the index follows the catalogue', () => {
     await setSearchBulkLoad(env.DB, true);
     await env.DB.prepare("UPDATE videos SET title = 'Wrenfield harbour' WHERE video_id = ?1").bind(video.video_id).run();
     expect(await indexed(video.video_id, 'wrenfield')).toBe(false);
+    await env.DB.prepare("UPDATE videos SET description = 'Seen from 函館.' WHERE video_id = ?1").bind(video.video_id).run();
+    expect(await indexed(video.video_id, '函館')).toBe(false);
     await env.DB.prepare('DELETE FROM video_search').run();
+    await env.DB.prepare('DELETE FROM video_bigrams').run();
     const listed = await rebuildSearchIndex(env.DB, 37);
     expect(listed).toBe((await firstRow<{ n: number }>('SELECT COUNT(*) AS n FROM videos WHERE status_id = 1 AND is_private = 0')).n);
     expect((await firstRow<{ n: number }>('SELECT COUNT(*) AS n FROM video_search')).n).toBe(listed);
+    expect((await firstRow<{ n: number }>('SELECT COUNT(*) AS n FROM video_bigrams')).n).toBe(listed);
     expect(await indexed(video.video_id, 'wrenfield')).toBe(true);
+    expect(await indexed(video.video_id, '函館')).toBe(true);
     await env.DB.prepare("UPDATE videos SET title = 'Wrenfield harbour at dusk' WHERE video_id = ?1").bind(video.video_id).run();
     expect(await indexed(video.video_id, 'dusk')).toBe(true);
   });

@@ -1,6 +1,7 @@
 // The header search box's suggestions: GET /api/json/suggester/43200/{count}.json (and the jsond twin), the keyword
 // set of the `count` most searched terms (100, or a pool of 500), or {count}.{lang}.json, those of one site language;
-// GET /api/suggester.php?c={text}, the keywords, categories and models that contain a typed text of 3 to 69 characters.
+// GET /api/suggester.php?c={text}, the keywords, categories and models that contain a typed text of 3 to 69 characters
+// (2 in Japanese, Chinese or Korean script).
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { LANGS } from '../../locales';

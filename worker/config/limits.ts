@@ -6,8 +6,13 @@ export const RELATED_PAGE_SIZE = 12;
 export const COMMENTS_PAGE_SIZE = 10;
 export const PAGINATION_WINDOW = 40;
 export const MAX_CATEGORIES = 3;
-/** A search query's length in characters, after trimming (spec section 5). */
-export const SEARCH_MIN = 3;
+/**
+ * A search query's length in characters, after trimming: 3 to 69 (spec section 5), or 2 when both are Japanese,
+ * Chinese or Korean script (issue 17; worker/config/search-text.ts). SEARCH_MIN is the shortest query of all, the
+ * search box's minimum; SEARCH_MIN_OTHER the shortest in any other script.
+ */
+export const SEARCH_MIN = 2;
+export const SEARCH_MIN_OTHER = 3;
 export const SEARCH_MAX = 69;
 /** Sidebar categories need this many videos unless filtered or selected. */
 export const SIDEBAR_MIN_VIDEOS = 1000;

@@ -1,7 +1,14 @@
-// Video search over the full-text index (migrations/0010_video_search.sql): a visitor's query becomes an FTS5
-// expression of quoted phrases only, so no character of it is ever read as FTS syntax; results are ranked by bm25
-// with the title weighted above tags and description, or ordered by one of the listing sorts.
+// Video search over two full-text indexes: video_search (migrations/0010_video_search.sql, trigrams: any word of 3+
+// characters, in any script, as a substring) and video_bigrams (0017_cjk_search.sql, the bigrams of Japanese, Chinese
+// and Korean text: a word of 2 such characters, such as 東京 or 온천). A visitor's query becomes one FTS5 expression of
+// quoted phrases per index, so no character of it is ever read as FTS syntax; every word is required, each in the
+// index that can answer it, and a query mixing both ("東京 onsen") reads both tables joined on the video.
+//
+// Order: relevance puts title matches first, then ranks by bm25 (the title weighted above tags and description, the
+// same weights in both indexes; a query in both sums their scores), then the newest, over the newest matches of the
+// section and filters up to the pages a list shows; a listing sort orders all matches like the listing does.
 import { MAX_PAGE } from '../config/limits';
+import { isCjkText } from '../config/cjk';
 import { CARD_COLUMNS, DATE_SECONDS, DURATION_SQL, PUBLIC_VIDEO, SORT_INDEX } from './video-listing';
 import type { DateFilter, DurationFilter, Page, VideoCard } from './videos';
 import type { VideoSort } from '../../views/urls';
@@ -9,24 +16,46 @@ import type { VideoSort } from '../../views/urls';
 export const SEARCH_SORTS = ['relevance', 'latest-updates', 'most-viewed', 'top-rated', 'longest', 'most-commented', 'most-popular'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
+/** The full-text tables, and the shortest word each answers: trigrams need 3 characters, CJK bigrams 2. */
+const INDEXES = {
+  trigram: { table: 'video_search', minWord: 3 },
+  bigram: { table: 'video_bigrams', minWord: 2 },
+} as const;
+export type SearchIndex = keyof typeof INDEXES;
+
+/** The FTS5 expression of a query in each index that has words of it. */
+export type MatchExpressions = Partial<Record<SearchIndex, string>>;
+
 /** bm25 weights of the index columns: title, description, tags. */
 const WEIGHTS = { title: 10, description: 1, tags: 4 };
 
-/** The trigram index answers substrings of 3 characters or more; shorter ones match nothing. */
-const MIN_PHRASE = 3;
+const length = (text: string) => [...text].length;
+
+/** The index a word is searched in: 3+ characters in the trigrams, 2 CJK characters in the bigrams, else none. */
+function indexOfWord(word: string): SearchIndex | null {
+  if (length(word) >= INDEXES.trigram.minWord) return 'trigram';
+  return length(word) === INDEXES.bigram.minWord && isCjkText(word) ? 'bigram' : null;
+}
+
+const phrases = (words: readonly string[]) => words.map((word) => `"${word.replaceAll('"', '""')}"`).join(' ');
 
 /**
- * Turns a query into an FTS5 expression: NFKC-normalised (full-width Latin and half-width kana as typed elsewhere),
- * cut into words at anything that is not a letter, digit or mark, each word of 3+ characters a quoted phrase, all of
- * them required. When no word is long enough ("a b c"), the whole cleaned query is one phrase. Null when nothing
- * searchable is left (only punctuation, or under 3 characters).
+ * Turns a query into FTS5 expressions: NFKC-normalised (full-width Latin and half-width kana as typed elsewhere),
+ * cut into words at anything that is not a letter, digit or mark, each word a quoted phrase in the index that can
+ * answer it (indexOfWord), all of them required. Shorter words are left out; when no word is left ("a b c"), the
+ * whole cleaned query is one trigram phrase. Null when nothing searchable is left (only punctuation, "ab").
  */
-export function matchExpression(query: string): string | null {
+export function matchExpressions(query: string): MatchExpressions | null {
   const cleaned = query.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}\p{M}]+/gu, ' ').trim();
-  const words = cleaned.split(' ').filter((word) => [...word].length >= MIN_PHRASE);
-  const phrases = words.length > 0 ? words : [...cleaned].length >= MIN_PHRASE ? [cleaned] : [];
-  if (phrases.length === 0) return null;
-  return [...new Set(phrases)].map((phrase) => `"${phrase.replaceAll('"', '""')}"`).join(' ');
+  const words: Record<SearchIndex, string[]> = { trigram: [], bigram: [] };
+  for (const word of new Set(cleaned.split(' '))) {
+    const index = indexOfWord(word);
+    if (index) words[index].push(word);
+  }
+  if (words.trigram.length === 0 && words.bigram.length === 0 && length(cleaned) >= INDEXES.trigram.minWord) words.trigram.push(cleaned);
+  const expressions: MatchExpressions = {};
+  for (const index of Object.keys(words) as SearchIndex[]) if (words[index].length > 0) expressions[index] = phrases(words[index]);
+  return Object.keys(expressions).length > 0 ? expressions : null;
 }
 
 export interface VideoSearchQuery {
@@ -40,29 +69,33 @@ export interface VideoSearchQuery {
   now: number;
 }
 
-const RELEVANCE = `bm25(video_search, ${WEIGHTS.title}, ${WEIGHTS.description}, ${WEIGHTS.tags})`;
+const relevance = (table: string) => `bm25(${table}, ${WEIGHTS.title}, ${WEIGHTS.description}, ${WEIGHTS.tags})`;
 
 /**
  * Whether the title holds a searched word: bm25 over the title alone is below 0 exactly then. Titles come first
  * whatever bm25 says, since bm25 stops telling rows apart for a word found in half the catalogue (its idf bottoms
  * out and every row's score saturates alike, e.g. a popular category name in the tags).
  */
-const IN_TITLE = 'bm25(video_search, 1, 0, 0) < 0';
+const inTitle = (table: string) => `bm25(${table}, 1, 0, 0) < 0`;
 
 /**
  * One page of results and their total. Like the listings, results stop at page MAX_PAGE, so a search looks at no
  * more matches than those pages show (MAX_PAGE × perPage):
- * - relevance puts title matches first, then ranks by bm25, the newest matches of the section and filters up to that
- *   many (all of them for any but the broadest words), so ranking costs the same for a word found in half the
- *   catalogue as for a rare one;
+ * - relevance ranks the newest matches of the section and filters up to that many (all of them for any but the
+ *   broadest words), so ranking costs the same for a word found in half the catalogue as for a rare one. The page
+ *   and the total come from one statement, which reads the index once: the matches are filtered through the narrow
+ *   videos_search_filter index, ranked, counted (a window over them) and only the page's rows read from videos;
  * - a listing sort walks its sort index like the listing does and keeps the videos among the matches;
  * - the total counts the matches up to that many, and a page past them is empty.
  */
 export async function searchVideos(db: D1Database, q: VideoSearchQuery): Promise<Page<VideoCard>> {
-  const match = matchExpression(q.query);
-  if (match === null || q.page > MAX_PAGE) return { items: [], total: 0 };
-  const params: unknown[] = [match, q.gender];
-  const filters = [PUBLIC_VIDEO, 'v.gender = ?2'];
+  const expressions = matchExpressions(q.query);
+  if (expressions === null || q.page > MAX_PAGE) return { items: [], total: 0 };
+  const searched = (Object.keys(expressions) as SearchIndex[]).map((index) => INDEXES[index].table);
+  const params: unknown[] = [...Object.values(expressions)];
+  const matchSql = searched.map((table, i) => `${table} MATCH ?${i + 1}`);
+  params.push(q.gender);
+  const filters = [PUBLIC_VIDEO, `v.gender = ?${params.length}`];
   if (q.duration) filters.push(DURATION_SQL[q.duration]);
   if (q.date) {
     params.push(q.now - DATE_SECONDS[q.date]);
@@ -70,20 +103,40 @@ export async function searchVideos(db: D1Database, q: VideoSearchQuery): Promise
   }
   const where = filters.join(' AND ');
   const cap = MAX_PAGE * q.perPage;
-  const matches = `video_search CROSS JOIN videos v ON v.video_id = video_search.rowid WHERE video_search MATCH ?1 AND ${where}`;
+  // The first table drives (newest first), the other is probed by rowid; CROSS JOIN keeps that order.
+  const [driver, ...probed] = searched as [string, ...string[]];
+  const matches =
+    `${driver}${probed.map((table) => ` CROSS JOIN ${table} ON ${table}.rowid = ${driver}.rowid`).join('')}` +
+    ` CROSS JOIN videos v INDEXED BY videos_search_filter ON v.video_id = ${driver}.rowid WHERE ${matchSql.join(' AND ')} AND ${where}`;
+  const count = db.prepare(`SELECT COUNT(*) AS total FROM (SELECT 1 FROM ${matches} LIMIT ${cap})`).bind(...params);
   const page = `LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`;
-  const rows =
-    q.sort === 'relevance'
-      ? `WITH ranked AS (SELECT v.video_id AS id, ${IN_TITLE} AS in_title, ${RELEVANCE} AS score FROM ${matches}
-                          ORDER BY video_search.rowid DESC LIMIT ${cap})
-         SELECT ${CARD_COLUMNS} FROM ranked CROSS JOIN videos v ON v.video_id = ranked.id
-          ORDER BY ranked.in_title DESC, ranked.score, ranked.id DESC ${page}`
-      : `SELECT ${CARD_COLUMNS} FROM videos v
-          WHERE ${where} AND v.video_id IN (SELECT rowid FROM video_search WHERE video_search MATCH ?1)
-          ORDER BY ${SORT_INDEX[q.sort satisfies VideoSort].order} ${page}`;
-  const [found, count] = await db.batch([
-    db.prepare(rows).bind(...params),
-    db.prepare(`SELECT COUNT(*) AS total FROM (SELECT 1 FROM ${matches} LIMIT ${cap})`).bind(...params),
-  ]);
-  return { items: found!.results as VideoCard[], total: (count!.results[0] as { total: number }).total };
+  const readTotal = async () => (await count.first<{ total: number }>())!.total;
+
+  if (q.sort !== 'relevance') {
+    const inMatches = searched.map((table, i) => `v.video_id IN (SELECT rowid FROM ${table} WHERE ${matchSql[i]})`);
+    const rows = db.prepare(
+      `SELECT ${CARD_COLUMNS} FROM videos v WHERE ${where} AND ${inMatches.join(' AND ')}
+        ORDER BY ${SORT_INDEX[q.sort satisfies VideoSort].order} ${page}`,
+    );
+    const [found, counted] = await db.batch([rows.bind(...params), count]);
+    return { items: found!.results as VideoCard[], total: (counted!.results[0] as { total: number }).total };
+  }
+
+  const { results } = await db
+    .prepare(
+      `WITH ranked AS (SELECT v.video_id AS id, (${searched.map(inTitle).join(' OR ')}) AS in_title,
+                              ${searched.map(relevance).join(' + ')} AS score
+                         FROM ${matches} ORDER BY ${driver}.rowid DESC LIMIT ${cap})
+       SELECT ${CARD_COLUMNS}, found.total
+         FROM (SELECT id, in_title, score, COUNT(*) OVER () AS total FROM ranked
+                ORDER BY in_title DESC, score, id DESC ${page}) AS found
+        CROSS JOIN videos v ON v.video_id = found.id
+        ORDER BY found.in_title DESC, found.score, found.id DESC`,
+    )
+    .bind(...params)
+    .all<VideoCard & { total: number }>();
+  const items = results.map(({ total: _total, ...card }) => card);
+  // A page past the matches has no row to carry the total: only then is it counted apart.
+  const total = results[0]?.total ?? (q.page === 1 ? 0 : await readTotal());
+  return { items, total };
 }

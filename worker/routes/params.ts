@@ -2,7 +2,8 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
-import { MAX_PAGE, SEARCH_MAX, SEARCH_MIN } from '../config/limits';
+import { MAX_PAGE } from '../config/limits';
+import { isSearchableLength } from '../config/search-text';
 
 /** A posted form (url-encoded or multipart); a body that cannot be read as one is a 400, never a 500. */
 export async function readForm(c: Context): Promise<Record<string, unknown>> {
@@ -78,8 +79,5 @@ export function normaliseSearchText(text: string): string {
   return text.trim().replace(/\s+/g, ' ');
 }
 
-/** A search query: normalised, then 3 to 69 characters (code points). */
-export const searchTextSchema = z
-  .string()
-  .transform(normaliseSearchText)
-  .refine((s) => [...s].length >= SEARCH_MIN && [...s].length <= SEARCH_MAX);
+/** A search query: normalised, then 3 to 69 characters (code points), or 2 of Japanese, Chinese or Korean script. */
+export const searchTextSchema = z.string().transform(normaliseSearchText).refine(isSearchableLength);

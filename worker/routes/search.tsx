@@ -1,10 +1,11 @@
 // /search/{page}/?s=: video search by relevance or a listing sort, with the listing filters. Queries of 3 to 69
-// characters run; others get the localised message and a 400, with no query run.
+// characters, or of 2 in Japanese, Chinese or Korean script, run; others get the localised message and a 400, with
+// no query run.
 import { Hono } from 'hono';
 import { CollectionPage } from '../../views/pages/collections';
 import { VideoFilters } from '../../views/parts/video-filters';
 import { urls } from '../../views/urls';
-import { PAGE_SIZE, SEARCH_MAX, SEARCH_MIN } from '../config/limits';
+import { PAGE_SIZE, SEARCH_MAX, SEARCH_MIN, SEARCH_MIN_OTHER } from '../config/limits';
 import { SEARCH_SORTS, searchVideos, type SearchSort } from '../db/video-search';
 import type { AppEnv } from '../env';
 import { SEARCH_TOTAL_HEADER } from '../middleware/search-terms';
@@ -21,7 +22,7 @@ searchRoutes.get('/search/:page{[0-9]+}/', async (c) => {
     const headline = t('search.headline');
     c.status(400);
     return c.render(
-      <CollectionPage t={t} headline={headline} list={{ kind: 'videos', items: [] }} empty={t('search.length', { min: SEARCH_MIN, max: SEARCH_MAX })} />,
+      <CollectionPage t={t} headline={headline} list={{ kind: 'videos', items: [] }} empty={t('search.length', { min: SEARCH_MIN_OTHER, max: SEARCH_MAX, cjkMin: SEARCH_MIN })} />,
       { meta: { title: headline, robots: 'noindex' } },
     );
   }
