@@ -2,6 +2,7 @@
 // shows 8 at a time on desktop. Without JavaScript, prev/next links change the page; hydrated, the row loads
 // the next or previous page from /api/json/playlist/... as the visitor scrolls to either end.
 import { useEffect, useRef, useState } from 'react';
+import { urls } from '../views/urls';
 
 export interface StripItem {
   video_id: number;
@@ -24,10 +25,10 @@ export interface PlaylistStripProps {
   labels: { heading: string; prev: string; next: string };
 }
 
-const href = (item: StripItem, playlistId: number) => `/videos/${item.video_id}/${item.dir}/?playlist=${playlistId}&pl_page=${item.page}`;
+const href = (item: StripItem, playlistId: number) => `${urls.video(item.video_id, item.dir)}?playlist=${playlistId}&pl_page=${item.page}`;
 const pageHref = (props: PlaylistStripProps, page: number) => {
   const current = props.items.find((i) => i.video_id === props.currentVideoId) ?? props.items[0]!;
-  return `/videos/${current.video_id}/${current.dir}/?playlist=${props.playlistId}&pl_page=${page}`;
+  return `${urls.video(current.video_id, current.dir)}?playlist=${props.playlistId}&pl_page=${page}`;
 };
 
 async function fetchPage(api: string, page: number): Promise<StripItem[]> {
@@ -75,7 +76,7 @@ export default function PlaylistStrip(props: PlaylistStripProps) {
         {items.map((item) => (
           <li key={item.video_id} aria-current={item.video_id === props.currentVideoId ? 'true' : undefined}>
             <a href={href(item, props.playlistId)}>
-              <img src={item.thumb} alt="" width={160} height={90} loading="lazy" />
+              <img src={item.thumb} alt={item.title} width={160} height={90} loading="lazy" />
               <span className="playlist-strip__title">{item.title}</span>
               <span className="playlist-strip__duration">{item.duration}</span>
             </a>

@@ -2,7 +2,7 @@
 import { usernameKey } from '../worker/auth/username-key';
 import type { SqlValue } from '../worker/db/bulk';
 import { TOP_COUNTRIES } from '../worker/config/countries';
-import { slugify } from '../views/urls';
+import { slugify, urls } from '../views/urls';
 import { CATEGORIES, type Lang } from './content/categories';
 import {
   ALBUM_WORDS, DESCRIPTION_SENTENCES, NAME_SYLLABLES, TITLE_BANKS, USERNAME_PARTS,
@@ -189,7 +189,6 @@ function formatDate(unixSeconds: number): string {
 const BANKS = Object.fromEntries(TITLE_BANKS.map((bank) => [bank.lang, bank])) as Record<BankLang, TitleBank>;
 const EN_BANK = BANKS.en;
 const UNSPACED_LANGS: ReadonlySet<BankLang> = new Set(['ja', 'zh']);
-const CJK_LANGS: ReadonlySet<BankLang> = new Set(['ja', 'ko', 'zh']);
 
 function buildTitle(rng: Random, bank: TitleBank): string {
   return bank.joiner(rng.pick(bank.starts), rng.pick(bank.subjects), rng.pick(bank.places));
@@ -509,7 +508,7 @@ function planVideos(ctx: Context, members: readonly MemberPlan[]): VideoPlan[] {
       id,
       lang,
       title,
-      dir: CJK_LANGS.has(lang) ? `video-${id}` : slugify(title) || `video-${id}`,
+      dir: slugify(title) || `video-${id}`,
       postDate,
       status,
       isPrivate,
@@ -1115,7 +1114,7 @@ function generateReports(ctx: Context, videos: readonly VideoPlan[]): TableRows 
     const video = rng.pick(videos);
     return [
       index + 1, subject, `reporter${index + 1}@example.invalid`, REPORT_TEXTS[subject], null,
-      `/videos/${video.id}/${video.dir}/`, rng.chance(0.5) ? rng.int(2, ctx.sizes.members) : null,
+      urls.video(video.id, video.dir), rng.chance(0.5) ? rng.int(2, ctx.sizes.members) : null,
       rng.chance(0.6) ? 'open' : 'closed', pickRecentTime(rng, ctx.now - 60 * DAY, ctx.now, 1),
     ];
   });

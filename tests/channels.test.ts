@@ -2,7 +2,7 @@
 // and the /api/json/channels|channel/... endpoints sharing the pages' cache entries.
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CHANNEL_SORTS } from '../views/urls';
+import { CHANNEL_SORTS, urls } from '../views/urls';
 import { cacheKey } from '../worker/cache/policy';
 import { firstRow, get, settledKeyCount } from './helpers';
 
@@ -63,7 +63,7 @@ describe('channel screens', () => {
     const video = await firstRow<{ video_id: number; dir: string }>(
       `SELECT video_id, dir FROM videos WHERE channel_id = ?1 AND status_id = 1 AND is_private = 0 AND gender = 0
         ORDER BY post_date DESC, video_id DESC LIMIT 1`, channel.channel_id);
-    expect(html).toContain(`href="/videos/${video.video_id}/${video.dir}/"`);
+    expect(html).toContain(`href="${urls.video(video.video_id, video.dir)}"`);
     expect((await get(`/channel/${channel.dir}/videos/1/`)).status).toBe(200);
   });
 

@@ -3,6 +3,7 @@
 // owner alone; a take-down answers 410; disabling ends sessions and refuses the login.
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { urls } from '../views/urls';
 import { hashPassword } from '../worker/auth/password';
 import { fetchDirect, postDirect } from './direct';
 import { firstRow, flashOf, memberFactory, sessionFor } from './helpers';
@@ -285,8 +286,8 @@ describe('members', () => {
     const page = await (await fetchDirect(`/videos/${video.video_id}/${video.dir}/`, { cookies: moderator })).text();
     expect(page).toContain(`/admin/comments/${comment.comment_id}/delete/`);
     expect((await postDirect(`/admin/comments/${comment.comment_id}/delete/`, { back: '/' }, { cookies: author.cookies })).status).toBe(404);
-    const deleted = await postDirect(`/admin/comments/${comment.comment_id}/delete/`, { back: `/videos/${video.video_id}/${video.dir}/` }, { cookies: moderator });
-    expect(deleted.headers.get('Location')).toBe(`/videos/${video.video_id}/${video.dir}/`);
+    const deleted = await postDirect(`/admin/comments/${comment.comment_id}/delete/`, { back: urls.video(video.video_id, video.dir) }, { cookies: moderator });
+    expect(deleted.headers.get('Location')).toBe(urls.video(video.video_id, video.dir));
     expect((await firstRow<{ status_id: number }>('SELECT status_id FROM comments WHERE comment_id = ?1', comment.comment_id)).status_id).toBe(5);
     const visible = await firstRow<{ n: number }>("SELECT COUNT(*) AS n FROM comments WHERE object_type = 'video' AND object_id = ?1 AND status_id = 1", video.video_id);
     expect((await firstRow<{ comments_count: number }>('SELECT comments_count FROM videos WHERE video_id = ?1', video.video_id)).comments_count).toBe(visible.n);

@@ -30,7 +30,8 @@ export function isOneOf<T extends string>(list: readonly T[], value: string | un
 export const urls = {
   home: () => '/',
   videos: (sort: VideoSort | 'history', page = 1) => `/videos/${sort}/${page}/`,
-  video: (id: number, dir: string) => `/videos/${id}/${dir}/`,
+  /** A video's dir may be in any script (slugify): percent-encoded here, so every URL the site names is ASCII. */
+  video: (id: number, dir: string) => `/videos/${id}/${encodeURIComponent(dir)}/`,
   embed: (id: number) => `/embed/${id}`,
   categories: () => '/categories/',
   category: (dirs: readonly string[], sort: VideoSort = 'latest-updates', page = 1) =>
@@ -48,7 +49,7 @@ export const urls = {
     return `/search/${page}/?${params}`;
   },
   albums: (sort: AlbumSort = 'latest-updates', page = 1) => `/albums/${sort}/${page}/`,
-  album: (id: number, dir: string) => `/album/${id}/${dir}/`,
+  album: (id: number, dir: string) => `/album/${id}/${encodeURIComponent(dir)}/`,
   models: (sort: ModelSort = 'most-popular', page = 1) => `/models/${sort}/${page}/`,
   model: (dir: string) => `/model/${dir}/`,
   modelVideos: (dir: string, page = 1) => `/model/${dir}/videos/${page}/`,
@@ -112,16 +113,30 @@ export const urls = {
 
 const TRANSLITERATIONS: Record<string, string> = { ß: 'ss', æ: 'ae', ø: 'o', œ: 'oe', ł: 'l', đ: 'd', þ: 'th' };
 
-/** ASCII URL slug: diacritics stripped, words joined by dashes, cut at a word boundary. */
+/** A Latin letter with the marks that follow it, folded to ASCII: é -> e, ß -> ss. */
+function foldLatin(letter: string): string {
+  return letter.replace(/[ßæøœłđþ]/gu, (char) => TRANSLITERATIONS[char] ?? '').normalize('NFD').replace(/\p{M}/gu, '');
+}
+
+/**
+ * URL slug of a title (docs/languages.md, "Slugs"): NFKC, lower case, Latin letters without their accents (é -> e,
+ * ß -> ss), the letters and digits of every other script kept as they are (a Japanese title gets a Japanese slug; the
+ * URL builders percent-encode it), anything else a dash between words; cut to `maxLength` characters at a word
+ * boundary, else between characters.
+ */
 export function slugify(text: string, maxLength = 80): string {
-  const ascii = text
+  const slug = text
+    .normalize('NFKC')
     .toLowerCase()
-    .replace(/[ßæøœłđþ]/g, (char) => TRANSLITERATIONS[char] ?? '')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
-  const slug = ascii.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
-  if (slug.length <= maxLength) return slug;
-  const cut = slug.slice(0, maxLength);
+    .replace(/\p{Script=Latin}\p{M}*/gu, foldLatin)
+    .replace(/[^\p{L}\p{N}\p{M}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+  const chars = [...slug];
+  if (chars.length <= maxLength) return slug;
+  // A letter keeps the marks that follow it (Thai vowels, Devanagari signs): the cut moves before the letter instead.
+  let end = maxLength;
+  while (end > 0 && /\p{M}/u.test(chars[end]!)) end--;
+  const cut = chars.slice(0, end).join('');
   const lastDash = cut.lastIndexOf('-');
-  return (lastDash > maxLength / 2 ? cut.slice(0, lastDash) : cut).replace(/-+$/, '');
+  return (lastDash > cut.length / 2 ? cut.slice(0, lastDash) : cut).replace(/-+$/, '');
 }

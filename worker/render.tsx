@@ -8,6 +8,7 @@ import { authExtras } from './auth/extras';
 import { SITE } from './config/site';
 import { noticeText } from './middleware/flash';
 import { defaultOrigin, publicOrigin } from './middleware/locale';
+import { sharedPage } from './seo/share';
 import type { AppEnv } from './env';
 
 declare module '@hono/react-renderer' {
@@ -22,7 +23,10 @@ export function currentPath(c: Context<AppEnv>): string {
   return url.pathname + url.search;
 }
 
-/** Pages in the index: they have a canonical URL and no noindex. Only they get alternates (and sitemap entries). */
+/**
+ * Pages in the index: they have a canonical URL and no noindex. Only they get alternates (and sitemap entries), sharing
+ * tags and JSON-LD.
+ */
 function indexable(meta: PageMeta): meta is PageMeta & { canonical: string } {
   return meta.canonical !== undefined && !meta.robots?.includes('noindex');
 }
@@ -88,6 +92,7 @@ export const renderer = reactRenderer(
         searchQuery={ctx.req.query('s') ?? ''}
         meta={meta}
         links={pageLinks(ctx, meta)}
+        sharing={indexable(meta) ? sharedPage(ctx, meta.share) : null}
         ageGate={ageGateProps(ctx)}
         cookieNotice={cookieNoticeProps(ctx)}
         notice={noticeProps(ctx)}

@@ -29,7 +29,7 @@ export function NextVideoCard({ next, labels, onCancel }: { next: NextVideo; lab
   }, [left, next.href]);
   return (
     <div className="next-video" role="dialog" aria-labelledby="next-video-title">
-      <img src={next.thumb} alt="" width={160} height={90} />
+      <img src={next.thumb} alt={next.title} width={160} height={90} />
       <div className="next-video__text">
         <p className="next-video__label">{labels.upNext}</p>
         <p id="next-video-title" className="next-video__title">{next.title}</p>

@@ -1,7 +1,7 @@
 // The document shell: head, header, main content, footer and the overlays every page may carry.
 import type { ReactNode } from 'react';
 import type { Lang, Translate } from '../../locales';
-import type { SiteConfig } from '../../worker/config/site';
+import { RTA_LABEL, type SiteConfig } from '../../worker/config/site';
 import type { Section } from '../../worker/config/sections';
 import type { SessionUser } from '../../worker/env';
 import { AgeGate, type AgeGateProps } from './age-gate';
@@ -10,6 +10,8 @@ import { Header } from './header';
 import { Footer } from './footer';
 import { NOTICES_ID, Toast, type ToastProps } from '../parts/toast';
 import { OutageNotice } from '../parts/outage-notice';
+import { StructuredData, type JsonLdNode } from '../parts/structured-data';
+import { ShareTags, type SharedPage, type SharedVideo } from './share-tags';
 import type { AuthExtras } from '../pages/auth';
 
 export interface PageMeta {
@@ -22,6 +24,10 @@ export interface PageMeta {
   next?: string;
   /** The RSS feed of what the page lists (absolute URL and title), for `<link rel="alternate" type="application/rss+xml">`. */
   feed?: { href: string; title: string };
+  /** schema.org nodes of the page (worker/seo/structured-data.ts); only indexable pages show them. */
+  structuredData?: readonly JsonLdNode[];
+  /** The page's own picture and a video's player for link previews (absolute URLs); the site's logo otherwise. */
+  share?: { image?: string; video?: SharedVideo };
 }
 
 /** One language's version of this page, for `<link rel="alternate" hreflang>` (`x-default` for the default URL). */
@@ -53,6 +59,8 @@ export interface LayoutProps {
   searchQuery: string;
   meta: PageMeta;
   links: PageLinks;
+  /** Open Graph and Twitter tags of an indexable page; null on pages kept out of the index. */
+  sharing: SharedPage | null;
   ageGate: AgeGateProps | null;
   cookieNotice: CookieNoticeProps | null;
   /** The one-time notice of a redirect (flash), already translated. */
@@ -80,13 +88,14 @@ export function ContentOnly({ title, children }: { title: string; children: Reac
 export function Document(props: LayoutProps) {
   const { t, site, meta } = props;
   const title = documentTitle(meta, t, site);
+  const description = meta.description ?? t('meta.description', { site: site.name });
   return (
     <html lang={props.lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
-        <meta name="description" content={meta.description ?? t('meta.description', { site: site.name })} />
+        <meta name="description" content={description} />
         {meta.robots && <meta name="robots" content={meta.robots} />}
         {props.links.canonical && <link rel="canonical" href={props.links.canonical} />}
         {props.links.alternates.map((alternate) => (
@@ -98,7 +107,13 @@ export function Document(props: LayoutProps) {
         <link rel="stylesheet" href="/build/site.css" />
         <link rel="icon" href="/img/favicon.svg" type="image/svg+xml" />
         <meta name="rating" content="adult" />
-        <meta name="RATING" content="RTA-5042-1996-1400-1577-RTA" />
+        <meta name="RATING" content={RTA_LABEL} />
+        {props.sharing && props.links.canonical && (
+          <>
+            <ShareTags page={props.sharing} url={props.links.canonical} title={meta.title || site.name} description={description} siteName={site.name} />
+            <StructuredData nodes={meta.structuredData ?? []} />
+          </>
+        )}
         <script src="/build/htmx.min.js" defer />
         <script type="module" src="/build/islands/client.js" async />
       </head>

@@ -21,7 +21,7 @@ export function DownloadPage({ t, video, button, notice }: DownloadPageProps) {
         <>
           <p>
             <a href={urls.video(video.video_id, video.dir)}>
-              <img src={urls.media(video.thumb)} alt="" width={THUMB.width} height={THUMB.height} />
+              <img src={urls.media(video.thumb)} alt={video.title} width={THUMB.width} height={THUMB.height} />
             </a>
           </p>
           <h2>{video.title}</h2>

@@ -37,7 +37,7 @@ export function HomePage(props: HomePageProps) {
   );
   return (
     <>
-      <h1 className="visually-hidden">{t('nav.home')}</h1>
+      <h1 className="headline">{t('home.headline')}</h1>
       <Block id="home-top-country" title={t('home.topCountry', { country: props.countryName })} more={{ href: urls.topCountry(), label: t('home.seeAll') }}>
         <CountryPicker t={t} country={props.country} countries={props.countries} back={props.back} />
         {videos(props.topCountry, true)}

@@ -31,7 +31,7 @@ export function MemberPage({
   return (
     <>
       <header className="profile">
-        <img className="profile__photo avatar" src={member.avatar ? urls.media(member.avatar) : '/img/avatar.svg'} alt="" width={96} height={96} />
+        <img className="profile__photo avatar" src={member.avatar ? urls.media(member.avatar) : '/img/avatar.svg'} alt={member.username} width={96} height={96} />
         <div>
           <h1 className="headline">{member.username}</h1>
           <p className="subline">

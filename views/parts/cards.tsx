@@ -30,7 +30,7 @@ export function ProfileCard({ kind, profile, t }: { kind: ProfileKind; profile: 
     <li className={kind === 'model' ? 'card card--portrait' : 'card'}>
       <a className="card__link" href={look.href(profile.dir)}>
         <span className="card__media">
-          <img src={profile.thumb ? urls.media(profile.thumb) : look.fallback} alt="" width={look.width} height={look.height} loading="lazy" decoding="async" />
+          <img src={profile.thumb ? urls.media(profile.thumb) : look.fallback} alt={profile.title} width={look.width} height={look.height} loading="lazy" decoding="async" />
         </span>
         <span className="card__title">{profile.title}</span>
       </a>
@@ -47,7 +47,7 @@ export function AlbumCard({ album, t }: { album: AlbumRow; t: Translate }) {
     <li className="card">
       <a className="card__link" href={urls.album(album.album_id, album.dir)}>
         <span className="card__media">
-          <img src={album.cover ? urls.media(album.cover) : '/img/placeholder.svg'} alt="" width={THUMB.width} height={THUMB.height} loading="lazy" decoding="async" />
+          <img src={album.cover ? urls.media(album.cover) : '/img/placeholder.svg'} alt={album.title} width={THUMB.width} height={THUMB.height} loading="lazy" decoding="async" />
           <span className="card__badge card__badge--duration">{t('card.photos', { count: album.photos_amount })}</span>
           {album.is_private === 1 && <span className="card__badge card__badge--private">{t('card.private')}</span>}
         </span>
@@ -66,7 +66,7 @@ export function PlaylistCard({ playlist, t }: { playlist: PlaylistRow; t: Transl
     <li className="card">
       <a className="card__link" href={urls.playlist(playlist.playlist_id)}>
         <span className="card__media">
-          <img src={playlist.thumb ? urls.media(playlist.thumb) : '/img/placeholder.svg'} alt="" width={THUMB.width} height={THUMB.height} loading="lazy" decoding="async" />
+          <img src={playlist.thumb ? urls.media(playlist.thumb) : '/img/placeholder.svg'} alt={playlist.title} width={THUMB.width} height={THUMB.height} loading="lazy" decoding="async" />
           <span className="card__badge card__badge--duration">{t('card.videos', { count: playlist.total_videos })}</span>
           {playlist.is_private === 1 && <span className="card__badge card__badge--private">{t('card.private')}</span>}
         </span>
@@ -85,7 +85,7 @@ export function MemberCard({ member, t }: { member: MemberRow; t: Translate }) {
     <li className="card card--member">
       <a className="card__link" href={urls.member(member.user_id)}>
         <span className="card__media">
-          <img src={member.avatar ? urls.media(member.avatar) : '/img/avatar.svg'} alt="" width={96} height={96} loading="lazy" decoding="async" />
+          <img src={member.avatar ? urls.media(member.avatar) : '/img/avatar.svg'} alt={member.username} width={96} height={96} loading="lazy" decoding="async" />
         </span>
         <span className="card__title">{member.username}</span>
       </a>

@@ -24,7 +24,7 @@ export function ProfileHeader({ t, lang, kind, profile, tabs, children }: {
   return (
     <header className="profile">
       <img
-        className="profile__photo" src={profile.thumb ? urls.media(profile.thumb) : look.fallback} alt=""
+        className="profile__photo" src={profile.thumb ? urls.media(profile.thumb) : look.fallback} alt={profile.title}
         width={look.width / 2} height={look.height / 2}
       />
       <div>

@@ -6,6 +6,8 @@ export const RELATED_PAGE_SIZE = 12;
 export const COMMENTS_PAGE_SIZE = 10;
 export const PAGINATION_WINDOW = 40;
 export const MAX_CATEGORIES = 3;
+/** The embed player's iframe in share codes and link previews (spec section 9). */
+export const EMBED_FRAME = { width: 426, height: 265 } as const;
 /**
  * A search query's length in characters, after trimming: 3 to 69 (spec section 5), or 2 when both are Japanese,
  * Chinese or Korean script (issue 17; worker/config/search-text.ts). SEARCH_MIN is the shortest query of all, the

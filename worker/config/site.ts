@@ -19,6 +19,9 @@ export interface SiteConfig {
   rtaUrl: string;
 }
 
+/** The RTA (Restricted To Adults) label: a meta tag on every page and a `Rating` header on every response. */
+export const RTA_LABEL = 'RTA-5042-1996-1400-1577-RTA';
+
 export const SITE: SiteConfig = {
   name: 'AsiaTube',
   logo: '/img/logo.svg',

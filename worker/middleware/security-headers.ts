@@ -1,5 +1,7 @@
-// Security headers on every response; only paths declared frameable may be embedded by other sites.
+// Security headers and the adult-content label on every response; only paths declared frameable may be embedded by
+// other sites.
 import type { Context, MiddlewareHandler } from 'hono';
+import { RTA_LABEL } from '../config/site';
 
 export interface SecurityHeadersOptions {
   /** Paths that other sites may show in an iframe (the embed player). */
@@ -34,6 +36,8 @@ export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHand
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    // Filters that read headers (parental controls, proxies) label pages, API answers, media and the embed alike.
+    c.header('Rating', RTA_LABEL);
     // Browsers that saw the site over HTTPS keep to HTTPS for a year (plain-HTTP local runs send nothing).
     if (new URL(c.req.url).protocol === 'https:') c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   };

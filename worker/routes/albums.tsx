@@ -12,6 +12,8 @@ import { ownUploadPage } from './upload';
 import { loadAlbumList } from '../loaders/collection-list';
 import { pageLinks, paging, sortTabs } from './listing-helpers';
 import { assertFound, idParam, notFound, pageParam } from './params';
+import { sharedPicture } from '../seo/share';
+import { listingData } from '../seo/structured-data';
 
 export const albumRoutes = new Hono<AppEnv>();
 
@@ -31,7 +33,14 @@ albumRoutes.get('/albums/:sort/:page/', async (c) => {
       sortTabs={sortTabs(c, ALBUM_SORTS, sort, (s: AlbumSort) => urls.albums(s))}
       pagination={pagination}
     />,
-    { meta: { title: `${headline} – ${t(`sorts.${sort}`)}`, canonical: urls.albums(sort, page), ...pageLinks(pagination) } },
+    {
+      meta: {
+        title: `${headline} – ${t(`sorts.${sort}`)}`,
+        canonical: urls.albums(sort, page),
+        structuredData: listingData(c, [{ name: headline, path: urls.albums(sort, page) }], { kind: 'albums', items: result.items }),
+        ...pageLinks(pagination),
+      },
+    },
   );
 });
 
@@ -55,6 +64,6 @@ albumRoutes.get('/album/:id{[0-9]+}/:dir/', async (c) => {
     return c.render(<MessagePanel title={t('empty.noPermission')} />, { meta: { title: t('empty.noPermission'), robots: 'noindex' } });
   }
   return c.render(<AlbumPage t={t} album={album} photos={photos} />, {
-    meta: { title: album.title, canonical: urls.album(album.album_id, album.dir) },
+    meta: { title: album.title, canonical: urls.album(album.album_id, album.dir), share: sharedPicture(c, album.cover) },
   });
 });

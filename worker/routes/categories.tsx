@@ -11,6 +11,7 @@ import { loadVideoList } from '../loaders/video-list';
 import type { AppEnv } from '../env';
 import { pageLinks, paging, sortTabs, videoFilters, withFilters } from './listing-helpers';
 import { assertFound, dirParam, notFound, pageParam } from './params';
+import { listingData } from '../seo/structured-data';
 import { feedLink } from './feeds';
 
 export const categoryRoutes = new Hono<AppEnv>();
@@ -68,6 +69,11 @@ categoryRoutes.get('/categories/:ids/:sort/:page/', async (c) => {
       meta: {
         title: page > 1 ? `${headline} – ${t('pagination.page', { page })}` : headline,
         canonical: urls.category(unique, sort, page),
+        structuredData: listingData(
+          c,
+          [{ name: t('nav.categories'), path: urls.categories() }, { name: headline, path: urls.category(unique, sort, page) }],
+          { kind: 'videos', items: result.items },
+        ),
         feed: unique.length === 1 ? feedLink(c, urls.categoryFeed(unique[0]!), t('feeds.categoryTitle', { category: names, site: SITE.name })) : undefined,
         robots: filters.duration || filters.date ? 'noindex, follow' : undefined,
         ...pageLinks(pagination),

@@ -12,6 +12,7 @@ import { loadChannel } from '../loaders/profile';
 import { profileActionsFor } from './social';
 import { pageLinks, paging, profileWithVideos, sortTabs } from './listing-helpers';
 import { notFound, pageParam } from './params';
+import { listingData } from '../seo/structured-data';
 
 export const channelRoutes = new Hono<AppEnv>();
 
@@ -31,7 +32,14 @@ channelRoutes.get('/channels/:sort/:page/', async (c) => {
       sortTabs={sortTabs(c, CHANNEL_SORTS, sort, (s: ChannelSort) => urls.channels(s))}
       pagination={pagination}
     />,
-    { meta: { title: `${headline} – ${t(`sorts.${sort}`)}`, canonical: urls.channels(sort, page), ...pageLinks(pagination) } },
+    {
+      meta: {
+        title: `${headline} – ${t(`sorts.${sort}`)}`,
+        canonical: urls.channels(sort, page),
+        structuredData: listingData(c, [{ name: headline, path: urls.channels(sort, page) }], { kind: 'channels', items: result.items }),
+        ...pageLinks(pagination),
+      },
+    },
   );
 });
 

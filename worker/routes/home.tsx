@@ -11,6 +11,7 @@ import { loadModelList } from '../loaders/model-list';
 import { loadVideoList } from '../loaders/video-list';
 import type { AppEnv } from '../env';
 import { currentPath } from '../render';
+import { homePageData } from '../seo/structured-data';
 import { isOneOf } from '../../views/urls';
 
 export const homeRoutes = new Hono<AppEnv>();
@@ -50,6 +51,6 @@ homeRoutes.get('/', async (c) => {
       latest={latest?.items ?? []}
       models={models.items}
     />,
-    { meta: { title: '', canonical: '/' } },
+    { meta: { title: '', canonical: '/', structuredData: homePageData(c) } },
   );
 });

@@ -20,6 +20,8 @@ import type { AppEnv } from '../env';
 import { profileActionsFor } from './social';
 import { pageLinks, paging, profileWithVideos, sortTabs } from './listing-helpers';
 import { assertFound, dirParam, pageParam } from './params';
+import { sharedPicture } from '../seo/share';
+import { listingData, modelPageData } from '../seo/structured-data';
 import { SITE } from '../config/site';
 import { feedLink } from './feeds';
 
@@ -78,6 +80,7 @@ modelRoutes.get('/models/:sort/:page/', async (c, next) => {
         title: `${headline} – ${t(`sorts.${sort}`)}`,
         canonical: urls.models(sort, page),
         robots: query ? 'noindex, follow' : undefined,
+        structuredData: listingData(c, [{ name: headline, path: urls.models(sort, page) }], { kind: 'models', items: result.items }),
         ...pageLinks(pagination),
       },
     },
@@ -86,6 +89,11 @@ modelRoutes.get('/models/:sort/:page/', async (c, next) => {
 
 async function modelOf(c: Context<AppEnv>): Promise<ModelDetail> {
   return assertFound(await loadModel(c, dirParam(c.req.param('dir'))));
+}
+
+/** What each of a model's pages carries for crawlers and link previews: the model as a Person, and its picture. */
+function modelPageMeta(c: Context<AppEnv>, model: ModelDetail) {
+  return { structuredData: modelPageData(c, model), share: sharedPicture(c, model.thumb) };
 }
 
 async function modelHeader(c: Context<AppEnv>, model: ModelDetail, tab: ModelTab) {
@@ -126,7 +134,7 @@ async function renderModelVideos(c: Context<AppEnv>, page: number) {
       <CollectionGrid t={t} list={{ kind: 'videos', items: result.items }} empty={t('empty.videos_not_found')} eager />
       <Pagination {...pagination} t={t} />
     </>,
-    { meta: { title: model.title, canonical: urls.modelVideos(model.dir, page), feed, ...pageLinks(pagination) } },
+    { meta: { title: model.title, canonical: urls.modelVideos(model.dir, page), feed, ...modelPageMeta(c, model), ...pageLinks(pagination) } },
   );
 }
 
@@ -143,7 +151,7 @@ modelRoutes.get('/model/:dir/info/', async (c) => {
       <InfoList rows={modelInfoRows(c, model)} />
       {model.bio && <><h2>{t('models.bio')}</h2><p>{model.bio}</p></>}
     </>,
-    { meta: { title: `${model.title} – ${t('models.info')}`, canonical: urls.modelInfo(model.dir) } },
+    { meta: { title: `${model.title} – ${t('models.info')}`, canonical: urls.modelInfo(model.dir), ...modelPageMeta(c, model) } },
   );
 });
 
@@ -160,6 +168,6 @@ modelRoutes.get('/model/:dir/wall/', async (c) => {
         wall={{ type: 'model', id: model.dir, ownerId: null }}
       />
     </>,
-    { meta: { title: `${model.title} – ${t('models.wall')}`, canonical: urls.modelWall(model.dir) } },
+    { meta: { title: `${model.title} – ${t('models.wall')}`, canonical: urls.modelWall(model.dir), ...modelPageMeta(c, model) } },
   );
 });

@@ -10,6 +10,7 @@ import { loadPlaylistList } from '../loaders/collection-list';
 import { loadPlaylist, playlistAccess } from '../loaders/playlist';
 import { pageLinks, paging, sortTabs } from './listing-helpers';
 import { assertFound, idParam, notFound, pageParam } from './params';
+import { listingData } from '../seo/structured-data';
 
 export const playlistRoutes = new Hono<AppEnv>();
 
@@ -29,7 +30,14 @@ playlistRoutes.get('/playlists/:sort/:page/', async (c) => {
       sortTabs={sortTabs(c, PLAYLIST_SORTS, sort, (s: PlaylistSort) => urls.playlists(s))}
       pagination={pagination}
     />,
-    { meta: { title: `${headline} – ${t(`sorts.${sort}`)}`, canonical: urls.playlists(sort, page), ...pageLinks(pagination) } },
+    {
+      meta: {
+        title: `${headline} – ${t(`sorts.${sort}`)}`,
+        canonical: urls.playlists(sort, page),
+        structuredData: listingData(c, [{ name: headline, path: urls.playlists(sort, page) }], { kind: 'playlists', items: result.items }),
+        ...pageLinks(pagination),
+      },
+    },
   );
 });
 
@@ -70,8 +78,13 @@ playlistRoutes.get('/playlist/:id{[0-9]+}/:page/', async (c) => {
     {
       meta: {
         title: playlist.title,
-        canonical: urls.playlist(playlist.playlist_id, page),
+        canonical: here,
         robots: playlist.is_private === 1 ? 'noindex' : undefined,
+        structuredData: listingData(
+          c,
+          [{ name: t('nav.playlists'), path: urls.playlists() }, { name: playlist.title, path: here }],
+          { kind: 'videos', items: videos.items },
+        ),
         ...pageLinks(pagination),
       },
     },

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { EmbedDocument } from '../../views/pages/embed';
 import { urls } from '../../views/urls';
 import { SITE } from '../config/site';
-import { COMMENTS_PAGE_SIZE, PAGE_SIZE, PAGINATION_WINDOW, RELATED_PAGE_SIZE } from '../config/limits';
+import { COMMENTS_PAGE_SIZE, EMBED_FRAME, PAGE_SIZE, PAGINATION_WINDOW, RELATED_PAGE_SIZE } from '../config/limits';
 import type { VideoDetail } from '../db/videos';
 import { loadCommentsPage } from '../loaders/comments';
 import { loadRelatedPage } from '../loaders/related';
@@ -26,6 +26,8 @@ import { assertFound, idParam, isNumeric, queryPage } from './params';
 import { readOwnUpload } from '../db/own-uploads';
 import { ownUploadPage } from './upload';
 import { isStaff } from '../moderation/staff';
+import { sharedVideo } from '../seo/share';
+import { watchPageData } from '../seo/structured-data';
 
 export const videoPageRoutes = new Hono<AppEnv>();
 
@@ -175,9 +177,17 @@ videoPageRoutes.get('/videos/:id{[0-9]+}/:dir/', async (c) => {
       addTo={addTo}
       back={base}
       shareUrl={pageUrl}
-      embedCode={`<iframe src="${publicOrigin(c)}${urls.embed(video.video_id)}" width="426" height="265" frameborder="0" allowfullscreen></iframe>`}
+      embedCode={`<iframe src="${publicOrigin(c)}${urls.embed(video.video_id)}" width="${EMBED_FRAME.width}" height="${EMBED_FRAME.height}" frameborder="0" allowfullscreen></iframe>`}
     />,
-    { meta: { title: video.title, description: video.description.slice(0, 160) || undefined, canonical: base } },
+    {
+      meta: {
+        title: video.title,
+        description: video.description.slice(0, 160) || undefined,
+        canonical: base,
+        structuredData: watchPageData(c, video, tags),
+        share: sharedVideo(c, video, tags),
+      },
+    },
   );
 });
 

@@ -15,6 +15,7 @@ import {
   pageLinks, paging, sidebarCategories, sortTabs, videoFilters, withFilters,
 } from './listing-helpers';
 import { assertFound, pageParam } from './params';
+import { listingData } from '../seo/structured-data';
 import { SITE } from '../config/site';
 import { feedLink } from './feeds';
 
@@ -80,6 +81,7 @@ videoRoutes.get('/videos/:sort/:page{[0-9]+}/', async (c, next) => {
         canonical: urls.videos(sort, page),
         feed: sort === 'latest-updates' ? feedLink(c, urls.feed(), t('feeds.latestTitle', { site: SITE.name })) : undefined,
         robots: filtered ? 'noindex, follow' : undefined,
+        structuredData: listingData(c, [{ name: headline, path: urls.videos(sort, page) }], { kind: 'videos', items: result.items }),
         ...pageLinks(pagination),
       },
     },

@@ -56,7 +56,7 @@ export function QueuePage({ t, isAdmin, kind, rows, total, reasons, pagination }
             <tr key={row.id}>
               <td><input type="checkbox" name="ids" value={row.id} aria-label={t('admin.queue.chooseItem', { title: row.title })} /></td>
               <td className="admin__item">
-                {row.picture && <img src={urls.media(row.picture)} alt="" width={96} height={54} loading="lazy" />}
+                {row.picture && <img src={urls.media(row.picture)} alt={row.title} width={96} height={54} loading="lazy" />}
                 <a href={adminUrls.item(kind, row.id)}>{row.title}</a>
               </td>
               <td>{row.uploader ? <a href={adminUrls.member(row.uploader.id)}>{row.uploader.name}</a> : '—'}</td>
