@@ -4,6 +4,7 @@ import type { SqlValue } from '../worker/db/bulk';
 import { TOP_COUNTRIES } from '../worker/config/countries';
 import { slugify, urls } from '../views/urls';
 import { CATEGORIES, type Lang } from './content/categories';
+import { CATEGORY_DESCRIPTIONS } from './content/category-descriptions';
 import {
   ALBUM_WORDS, DESCRIPTION_SENTENCES, NAME_SYLLABLES, TITLE_BANKS, USERNAME_PARTS,
   type BankLang, type TitleBank,
@@ -601,12 +602,14 @@ function generateCategoryTables(ctx: Context, videos: readonly VideoPlan[], link
     return top ? (ctx.pooled ? `thumbs/pool/${top.id % MEDIA_POOL_SIZE}.svg` : `thumbs/${top.id}.svg`) : null;
   });
   const categories = CATEGORIES.map((category, index): Row => [index + 1, category.dir, thumbs[index]!]);
-  const titles = CATEGORIES.flatMap((category, index) =>
-    Object.entries(category.titles).map(([lang, title]): Row => [index + 1, lang, title]),
-  );
+  const titles = CATEGORIES.flatMap((category, index) => {
+    const descriptions = CATEGORY_DESCRIPTIONS[category.dir];
+    if (!descriptions) throw new Error(`seed: category ${category.dir} has no descriptions`);
+    return Object.entries(category.titles).map(([lang, title]): Row => [index + 1, lang, title, descriptions[lang as Lang]]);
+  });
   return [
     defineTable('categories', ['category_id', 'dir', 'thumb'], categories),
-    defineTable('category_titles', ['category_id', 'lang', 'title'], titles),
+    defineTable('category_titles', ['category_id', 'lang', 'title', 'description'], titles),
   ];
 }
 

@@ -1,8 +1,11 @@
-// Categories with their titles in the visitor's language (English when a title is missing) and their video counts in a section.
+// Categories with their titles in the visitor's language (English when a title is missing), their descriptions in it
+// and their video counts in a section.
 export interface Category {
   category_id: number;
   dir: string;
   title: string;
+  /** What the category is about, in the visitor's language only ('' when none is written in it: never another language's). */
+  description: string;
   thumb: string | null;
   total_videos: number;
 }
@@ -14,7 +17,7 @@ export interface Category {
 export async function listCategories(db: D1Database, q: { lang: string; gender: number }): Promise<Category[]> {
   const { results } = await db
     .prepare(
-      `SELECT c.category_id, c.dir, COALESCE(own.title, en.title, c.dir) AS title, c.thumb,
+      `SELECT c.category_id, c.dir, COALESCE(own.title, en.title, c.dir) AS title, COALESCE(own.description, '') AS description, c.thumb,
               (SELECT COALESCE(SUM(n.videos), 0) FROM video_list_counts n
                 WHERE n.scope = 'category' AND n.scope_id = c.category_id AND n.gender = ?2) AS total_videos
          FROM categories c
