@@ -1,9 +1,12 @@
 // Category index, and the chips of selected categories with remove and add controls.
 import type { Translate } from '../../locales';
 import type { Category } from '../../worker/db/categories';
+import { SeoText } from '../parts/seo-text';
 import { urls, type VideoSort } from '../urls';
 
-export function CategoriesIndexPage({ t, categories, intro }: { t: Translate; categories: readonly Category[]; intro: string }) {
+export function CategoriesIndexPage({
+  t, categories, intro, seoText,
+}: { t: Translate; categories: readonly Category[]; intro: string; seoText: string }) {
   return (
     <section aria-labelledby="categories-headline">
       <h1 id="categories-headline" className="headline">{t('categories.headline')}</h1>
@@ -17,6 +20,7 @@ export function CategoriesIndexPage({ t, categories, intro }: { t: Translate; ca
           </li>
         ))}
       </ul>
+      <SeoText text={seoText} />
     </section>
   );
 }

@@ -7,7 +7,8 @@ import { ActionForm } from '../parts/action-form';
 import { Tabs } from '../parts/tabs';
 import { MEMBER_TABS, urls, type MemberTab } from '../urls';
 
-const TAB_LABEL: Record<MemberTab, Parameters<Translate>[0]> = {
+/** Each profile tab's label: the tabs, and the description that names the tab a page shows. */
+export const MEMBER_TAB_LABELS: Record<MemberTab, Parameters<Translate>[0]> = {
   wall: 'member.wall',
   friends: 'member.friends',
   subscriptions: 'member.subscriptions',
@@ -44,7 +45,7 @@ export function MemberPage({
           label={member.username}
           items={MEMBER_TABS.filter((name) => tabs.includes(name)).map((name) => ({
             href: urls.memberTab(member.user_id, name),
-            label: t(TAB_LABEL[name]),
+            label: t(MEMBER_TAB_LABELS[name]),
             current: name === tab,
           }))}
         />

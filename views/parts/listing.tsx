@@ -4,6 +4,7 @@ import type { Translate } from '../../locales';
 import type { Category } from '../../worker/db/categories';
 import { urls } from '../urls';
 import { Pagination, type PaginationProps } from './pagination';
+import { SeoText } from './seo-text';
 import { Tabs, type TabItem } from './tabs';
 
 /** The element a page link swaps: the grid with its pagination. */
@@ -35,7 +36,7 @@ export function Listing(props: ListingProps) {
           {props.grid}
           {props.pagination && <Pagination {...props.pagination} t={t} swapTarget={LISTING_GRID} />}
         </div>
-        {props.seoText && <p className="seo-text">{props.seoText}</p>}
+        <SeoText text={props.seoText} />
       </section>
       {props.sidebar && props.sidebar.length > 0 && (
         <aside className="sidebar" aria-label={t('categories.sidebar')}>

@@ -12,6 +12,9 @@ import { ownUploadPage } from './upload';
 import { loadAlbumList } from '../loaders/collection-list';
 import { pageLinks, paging, sortTabs } from './listing-helpers';
 import { assertFound, idParam, notFound, pageParam } from './params';
+import { listingSeo } from '../seo/listing-text';
+import { metaDescription } from '../seo/meta-description';
+import { pageFacts } from '../seo/page-facts';
 import { sharedPicture } from '../seo/share';
 import { listingData } from '../seo/structured-data';
 
@@ -25,6 +28,7 @@ albumRoutes.get('/albums/:sort/:page/', async (c) => {
   const result = await loadAlbumList(c, { scope: { kind: 'all', gender: c.get('gender') }, sort, page });
   const pagination = paging(page, result.total, PAGE_SIZE, (n) => urls.albums(sort, n));
   const headline = t('albums.headline');
+  const seo = listingSeo(t, { kind: 'albums', sort, page, total: result.total, perPage: PAGE_SIZE, items: result.items });
   return c.render(
     <CollectionPage
       t={t}
@@ -32,11 +36,13 @@ albumRoutes.get('/albums/:sort/:page/', async (c) => {
       list={{ kind: 'albums', items: result.items }}
       sortTabs={sortTabs(c, ALBUM_SORTS, sort, (s: AlbumSort) => urls.albums(s))}
       pagination={pagination}
+      seoText={seo.text}
     />,
     {
       meta: {
         title: `${headline} – ${t(`sorts.${sort}`)}`,
         canonical: urls.albums(sort, page),
+        description: seo.description,
         structuredData: listingData(c, [{ name: headline, path: urls.albums(sort, page) }], { kind: 'albums', items: result.items }),
         ...pageLinks(pagination),
       },
@@ -64,6 +70,9 @@ albumRoutes.get('/album/:id{[0-9]+}/:dir/', async (c) => {
     return c.render(<MessagePanel title={t('empty.noPermission')} />, { meta: { title: t('empty.noPermission'), robots: 'noindex' } });
   }
   return c.render(<AlbumPage t={t} album={album} photos={photos} />, {
-    meta: { title: album.title, canonical: urls.album(album.album_id, album.dir), share: sharedPicture(c, album.cover) },
+    meta: {
+      title: album.title,
+      description: metaDescription(t, album.description || pageFacts(t, { kind: 'album', album })),
+      canonical: urls.album(album.album_id, album.dir), share: sharedPicture(c, album.cover) },
   });
 });

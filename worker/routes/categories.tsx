@@ -11,6 +11,7 @@ import { loadVideoList } from '../loaders/video-list';
 import type { AppEnv } from '../env';
 import { pageLinks, paging, sortTabs, videoFilters, withFilters } from './listing-helpers';
 import { assertFound, dirParam, notFound, pageParam } from './params';
+import { listingSeo } from '../seo/listing-text';
 import { listingData } from '../seo/structured-data';
 import { feedLink } from './feeds';
 
@@ -19,9 +20,10 @@ export const categoryRoutes = new Hono<AppEnv>();
 categoryRoutes.get('/categories/', async (c) => {
   const t = c.get('t');
   const categories = await loadCategories(c, { gender: c.get('gender'), lang: c.get('lang') });
+  const seo = listingSeo(t, { kind: 'categories', categories });
   return c.render(
-    <CategoriesIndexPage t={t} categories={categories} intro={t('categories.indexIntro', { site: SITE.name })} />,
-    { meta: { title: t('categories.headline'), canonical: urls.categories() } },
+    <CategoriesIndexPage t={t} categories={categories} intro={t('categories.indexIntro', { site: SITE.name })} seoText={seo.text} />,
+    { meta: { title: t('categories.headline'), canonical: urls.categories(), description: seo.description } },
   );
 });
 
@@ -49,6 +51,7 @@ categoryRoutes.get('/categories/:ids/:sort/:page/', async (c) => {
   const pagination = paging(page, result.total, PAGE_SIZE, (n) => withFilters(urls.category(unique, sort, n), filters));
   const names = selected.map((cat) => cat.title).join(' + ');
   const headline = t('listing.categoryHeadline', { categories: names });
+  const seo = listingSeo(t, { kind: 'category', sort, page, total: result.total, perPage: PAGE_SIZE, selected });
   return c.render(
     <CollectionPage
       t={t}
@@ -63,12 +66,13 @@ categoryRoutes.get('/categories/:ids/:sort/:page/', async (c) => {
         </>
       }
       pagination={pagination}
-      seoText={t('listing.seoCategory', { category: names, site: SITE.name, count: result.total, sort: t(`sorts.${sort}`) })}
+      seoText={seo.text}
     />,
     {
       meta: {
         title: page > 1 ? `${headline} – ${t('pagination.page', { page })}` : headline,
         canonical: urls.category(unique, sort, page),
+        description: seo.description,
         structuredData: listingData(
           c,
           [{ name: t('nav.categories'), path: urls.categories() }, { name: headline, path: urls.category(unique, sort, page) }],

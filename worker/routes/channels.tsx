@@ -12,6 +12,9 @@ import { loadChannel } from '../loaders/profile';
 import { profileActionsFor } from './social';
 import { pageLinks, paging, profileWithVideos, sortTabs } from './listing-helpers';
 import { notFound, pageParam } from './params';
+import { listingSeo } from '../seo/listing-text';
+import { metaDescription } from '../seo/meta-description';
+import { pageFacts } from '../seo/page-facts';
 import { listingData } from '../seo/structured-data';
 
 export const channelRoutes = new Hono<AppEnv>();
@@ -24,6 +27,7 @@ channelRoutes.get('/channels/:sort/:page/', async (c) => {
   const result = await loadChannelList(c, { sort, page });
   const pagination = paging(page, result.total, PAGE_SIZE, (n) => urls.channels(sort, n));
   const headline = t('channels.headline');
+  const seo = listingSeo(t, { kind: 'channels', sort, page, total: result.total, perPage: PAGE_SIZE, items: result.items });
   return c.render(
     <CollectionPage
       t={t}
@@ -31,11 +35,13 @@ channelRoutes.get('/channels/:sort/:page/', async (c) => {
       list={{ kind: 'channels', items: result.items }}
       sortTabs={sortTabs(c, CHANNEL_SORTS, sort, (s: ChannelSort) => urls.channels(s))}
       pagination={pagination}
+      seoText={seo.text}
     />,
     {
       meta: {
         title: `${headline} – ${t(`sorts.${sort}`)}`,
         canonical: urls.channels(sort, page),
+        description: seo.description,
         structuredData: listingData(c, [{ name: headline, path: urls.channels(sort, page) }], { kind: 'channels', items: result.items }),
         ...pageLinks(pagination),
       },
@@ -58,7 +64,14 @@ async function renderChannelVideos(c: Context<AppEnv>, page: number) {
       <CollectionGrid t={t} list={{ kind: 'videos', items: result.items }} empty={t('empty.videos_not_found')} eager />
       <Pagination {...pagination} t={t} />
     </>,
-    { meta: { title: channel.title, canonical: urls.channelVideos(channel.dir, page), ...pageLinks(pagination) } },
+    {
+      meta: {
+        title: channel.title,
+        canonical: urls.channelVideos(channel.dir, page),
+        description: metaDescription(t, channel.description || pageFacts(t, { kind: 'channel', channel }), { page }),
+        ...pageLinks(pagination),
+      },
+    },
   );
 }
 

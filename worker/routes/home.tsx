@@ -11,6 +11,8 @@ import { loadModelList } from '../loaders/model-list';
 import { loadVideoList } from '../loaders/video-list';
 import type { AppEnv } from '../env';
 import { currentPath } from '../render';
+import { metaDescription } from '../seo/meta-description';
+import { pageFacts } from '../seo/page-facts';
 import { homePageData } from '../seo/structured-data';
 import { isOneOf } from '../../views/urls';
 
@@ -39,6 +41,7 @@ homeRoutes.get('/', async (c) => {
     loadVideoList(c, { gender, sort: 'latest-updates', page: 1, perPage: HOME_LIST_SIZE, scope: { kind: 'all' } }),
     loadModelList(c, { gender, sort: 'most-popular', page: 1, perPage: HOME_LIST_SIZE, filters: {} }),
   ]);
+  const description = metaDescription(t, pageFacts(t, { kind: 'home', country: countryName(lang, country) }));
   return c.render(
     <HomePage
       t={t}
@@ -51,6 +54,6 @@ homeRoutes.get('/', async (c) => {
       latest={latest?.items ?? []}
       models={models.items}
     />,
-    { meta: { title: '', canonical: '/', structuredData: homePageData(c) } },
+    { meta: { title: '', canonical: '/', description, structuredData: homePageData(c) } },
   );
 });

@@ -5,7 +5,7 @@ import { ageOn, countryName, formatDate } from '../../views/format';
 import { CollectionPage } from '../../views/pages/collections';
 import { CollectionGrid } from '../../views/parts/collection-grid';
 import { MessagePanel } from '../../views/pages/error';
-import { MemberPage, OwnProfileLinks, SubscriptionList } from '../../views/pages/member';
+import { MEMBER_TAB_LABELS, MemberPage, OwnProfileLinks, SubscriptionList } from '../../views/pages/member';
 import { InfoList } from '../../views/pages/model';
 import { Pagination } from '../../views/parts/pagination';
 import { SelectFilters } from '../../views/parts/select-filters';
@@ -35,6 +35,9 @@ import { loadCommunity } from '../loaders/community';
 import { pageLinks, paging, sortTabs } from './listing-helpers';
 import { assertFound, idParam, notFound, oneOf, pageParam } from './params';
 import { profileActionsFor } from './social';
+import { listingSeo } from '../seo/listing-text';
+import { metaDescription } from '../seo/meta-description';
+import { pageFacts } from '../seo/page-facts';
 
 export const memberRoutes = new Hono<AppEnv>();
 
@@ -68,6 +71,7 @@ memberRoutes.get('/community/:sort/:page/', async (c) => {
   const query = filterQuery(filters);
   const pagination = paging(page, result.total, MEMBERS_PAGE_SIZE, (n) => urls.community(sort, n) + query);
   const headline = t('community.headline');
+  const seo = listingSeo(t, { kind: 'community', sort, page, total: result.total, perPage: MEMBERS_PAGE_SIZE, items: result.items });
   return c.render(
     <CollectionPage
       t={t}
@@ -89,8 +93,16 @@ memberRoutes.get('/community/:sort/:page/', async (c) => {
         />
       }
       pagination={pagination}
+      seoText={seo.text}
     />,
-    { meta: { title: `${headline} – ${t(`sorts.${sort}`)}`, robots: query ? 'noindex, follow' : undefined, ...pageLinks(pagination) } },
+    {
+      meta: {
+        title: `${headline} – ${t(`sorts.${sort}`)}`,
+        description: seo.description,
+        robots: query ? 'noindex, follow' : undefined,
+        ...pageLinks(pagination),
+      },
+    },
   );
 });
 
@@ -222,7 +234,10 @@ async function renderMember(c: Context<AppEnv>, tab: MemberTab, page: number, ca
   // Others read the cached public profile; the member's own page reads it fresh.
   const member = assertFound(await loadMember(c, userId, { bypass: userId === viewerId }));
   const tabs = visibleTabs(member, viewerId);
-  const meta = { title: member.username, canonical, robots: INDEXED_MEMBER_TABS.includes(tab) ? undefined : 'noindex, follow' };
+  // The profile's root is its uploads tab; every other tab is named, so each address reads differently.
+  const part = canonical === urls.member(member.user_id) ? undefined : t(MEMBER_TAB_LABELS[tab]);
+  const description = metaDescription(t, member.about || pageFacts(t, { kind: 'member', member }), { part, page });
+  const meta = { title: member.username, canonical, description, robots: INDEXED_MEMBER_TABS.includes(tab) ? undefined : 'noindex, follow' };
   if (!tabs.includes(tab)) {
     c.status(403);
     return c.render(

@@ -20,6 +20,10 @@ import type { AppEnv } from '../env';
 import { profileActionsFor } from './social';
 import { pageLinks, paging, profileWithVideos, sortTabs } from './listing-helpers';
 import { assertFound, dirParam, pageParam } from './params';
+import { listingSeo } from '../seo/listing-text';
+import { metaDescription, type DescriptionLabels } from '../seo/meta-description';
+import { modelText, pageFacts } from '../seo/page-facts';
+import { SeoText } from '../../views/parts/seo-text';
 import { sharedPicture } from '../seo/share';
 import { listingData, modelPageData } from '../seo/structured-data';
 import { SITE } from '../config/site';
@@ -66,6 +70,7 @@ modelRoutes.get('/models/:sort/:page/', async (c, next) => {
   const query = modelFilterQuery(filters);
   const pagination = paging(page, result.total, PAGE_SIZE, (n) => urls.models(sort, n) + query);
   const headline = t('models.headline');
+  const seo = listingSeo(t, { kind: 'models', sort, page, total: result.total, perPage: PAGE_SIZE, items: result.items });
   return c.render(
     <CollectionPage
       t={t}
@@ -74,11 +79,13 @@ modelRoutes.get('/models/:sort/:page/', async (c, next) => {
       sortTabs={sortTabs(c, MODEL_SORTS, sort, (s: ModelSort) => urls.models(s) + query)}
       controls={<SelectFilters t={t} action={urls.models(sort)} fields={filterFields(c, filters)} />}
       pagination={pagination}
+      seoText={seo.text}
     />,
     {
       meta: {
         title: `${headline} – ${t(`sorts.${sort}`)}`,
         canonical: urls.models(sort, page),
+        description: seo.description,
         robots: query ? 'noindex, follow' : undefined,
         structuredData: listingData(c, [{ name: headline, path: urls.models(sort, page) }], { kind: 'models', items: result.items }),
         ...pageLinks(pagination),
@@ -86,6 +93,12 @@ modelRoutes.get('/models/:sort/:page/', async (c, next) => {
     },
   );
 });
+
+/** A model page's description: the model's own bio, else its facts; `labels` tell its pages apart. */
+function modelDescription(c: Context<AppEnv>, model: ModelDetail, labels: DescriptionLabels) {
+  const t = c.get('t');
+  return metaDescription(t, model.bio || pageFacts(t, { kind: 'model', model }), labels);
+}
 
 async function modelOf(c: Context<AppEnv>): Promise<ModelDetail> {
   return assertFound(await loadModel(c, dirParam(c.req.param('dir'))));
@@ -133,8 +146,9 @@ async function renderModelVideos(c: Context<AppEnv>, page: number) {
       {await modelHeader(c, model, 'videos')}
       <CollectionGrid t={t} list={{ kind: 'videos', items: result.items }} empty={t('empty.videos_not_found')} eager />
       <Pagination {...pagination} t={t} />
+      <SeoText text={modelText(t, model)} />
     </>,
-    { meta: { title: model.title, canonical: urls.modelVideos(model.dir, page), feed, ...modelPageMeta(c, model), ...pageLinks(pagination) } },
+    { meta: { title: model.title, canonical: urls.modelVideos(model.dir, page), description: modelDescription(c, model, { page }), feed, ...modelPageMeta(c, model), ...pageLinks(pagination) } },
   );
 }
 
@@ -151,7 +165,7 @@ modelRoutes.get('/model/:dir/info/', async (c) => {
       <InfoList rows={modelInfoRows(c, model)} />
       {model.bio && <><h2>{t('models.bio')}</h2><p>{model.bio}</p></>}
     </>,
-    { meta: { title: `${model.title} – ${t('models.info')}`, canonical: urls.modelInfo(model.dir), ...modelPageMeta(c, model) } },
+    { meta: { title: `${model.title} – ${t('models.info')}`, canonical: urls.modelInfo(model.dir), description: modelDescription(c, model, { part: t('models.info') }), ...modelPageMeta(c, model) } },
   );
 });
 
@@ -168,6 +182,6 @@ modelRoutes.get('/model/:dir/wall/', async (c) => {
         wall={{ type: 'model', id: model.dir, ownerId: null }}
       />
     </>,
-    { meta: { title: `${model.title} – ${t('models.wall')}`, canonical: urls.modelWall(model.dir), ...modelPageMeta(c, model) } },
+    { meta: { title: `${model.title} – ${t('models.wall')}`, canonical: urls.modelWall(model.dir), description: modelDescription(c, model, { part: t('models.wall') }), ...modelPageMeta(c, model) } },
   );
 });

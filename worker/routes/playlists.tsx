@@ -10,6 +10,9 @@ import { loadPlaylistList } from '../loaders/collection-list';
 import { loadPlaylist, playlistAccess } from '../loaders/playlist';
 import { pageLinks, paging, sortTabs } from './listing-helpers';
 import { assertFound, idParam, notFound, pageParam } from './params';
+import { listingSeo } from '../seo/listing-text';
+import { metaDescription } from '../seo/meta-description';
+import { pageFacts } from '../seo/page-facts';
 import { listingData } from '../seo/structured-data';
 
 export const playlistRoutes = new Hono<AppEnv>();
@@ -22,6 +25,7 @@ playlistRoutes.get('/playlists/:sort/:page/', async (c) => {
   const result = await loadPlaylistList(c, { scope: { kind: 'all', gender: c.get('gender') }, sort, page });
   const pagination = paging(page, result.total, PAGE_SIZE, (n) => urls.playlists(sort, n));
   const headline = t('playlists.headline');
+  const seo = listingSeo(t, { kind: 'playlists', sort, page, total: result.total, perPage: PAGE_SIZE, items: result.items });
   return c.render(
     <CollectionPage
       t={t}
@@ -29,11 +33,13 @@ playlistRoutes.get('/playlists/:sort/:page/', async (c) => {
       list={{ kind: 'playlists', items: result.items }}
       sortTabs={sortTabs(c, PLAYLIST_SORTS, sort, (s: PlaylistSort) => urls.playlists(s))}
       pagination={pagination}
+      seoText={seo.text}
     />,
     {
       meta: {
         title: `${headline} – ${t(`sorts.${sort}`)}`,
         canonical: urls.playlists(sort, page),
+        description: seo.description,
         structuredData: listingData(c, [{ name: headline, path: urls.playlists(sort, page) }], { kind: 'playlists', items: result.items }),
         ...pageLinks(pagination),
       },
@@ -78,6 +84,7 @@ playlistRoutes.get('/playlist/:id{[0-9]+}/:page/', async (c) => {
     {
       meta: {
         title: playlist.title,
+        description: metaDescription(t, playlist.description || pageFacts(t, { kind: 'playlist', playlist, videos: videos.total }), { page }),
         canonical: here,
         robots: playlist.is_private === 1 ? 'noindex' : undefined,
         structuredData: listingData(

@@ -11,6 +11,7 @@ import type { AppEnv } from '../env';
 import { SEARCH_TOTAL_HEADER } from '../middleware/search-terms';
 import { nowSeconds, pageLinks, paging, sortTabs, videoFilters } from './listing-helpers';
 import { oneOf, pageParam, searchTextSchema } from './params';
+import { listingSeo } from '../seo/listing-text';
 
 export const searchRoutes = new Hono<AppEnv>();
 
@@ -35,6 +36,7 @@ searchRoutes.get('/search/:page{[0-9]+}/', async (c) => {
   const result = await searchVideos(c.env.DB, { query, gender: c.get('gender'), sort, page, perPage: PAGE_SIZE, ...filters, now: nowSeconds() });
   const pagination = paging(page, result.total, PAGE_SIZE, (n) => link(n));
   const headline = t('listing.searchHeadline', { query });
+  const seo = listingSeo(t, { kind: 'search', sort, query, page, total: result.total, perPage: PAGE_SIZE, items: result.items });
   c.header(SEARCH_TOTAL_HEADER, String(result.total));
   return c.render(
     <CollectionPage
@@ -47,7 +49,15 @@ searchRoutes.get('/search/:page{[0-9]+}/', async (c) => {
       sortTabs={sortTabs(c, SEARCH_SORTS, sort, (s) => link(1, s))}
       controls={<VideoFilters t={t} {...filters} action={urls.searchForm()} keep={{ s: query, ...sortParam(sort) }} />}
       pagination={pagination}
+      seoText={seo.text}
     />,
-    { meta: { title: page > 1 ? `${headline} – ${t('pagination.page', { page })}` : headline, robots: 'noindex, follow', ...pageLinks(pagination) } },
+    {
+      meta: {
+        title: page > 1 ? `${headline} – ${t('pagination.page', { page })}` : headline,
+        description: seo.description,
+        robots: 'noindex, follow',
+        ...pageLinks(pagination),
+      },
+    },
   );
 });

@@ -10,6 +10,7 @@ import type { AppEnv } from '../env';
 import { countryOptions, topCountryOf } from './home';
 import { pageLinks, paging } from './listing-helpers';
 import { pageParam } from './params';
+import { listingSeo } from '../seo/listing-text';
 
 export const topCountryRoutes = new Hono<AppEnv>();
 
@@ -23,6 +24,7 @@ topCountryRoutes.get('/top-country/:page/', async (c) => {
   });
   const pagination = paging(page, result.total, PAGE_SIZE, urls.topCountry);
   const headline = t('listing.topCountryHeadline', { country: countryName(lang, country) });
+  const seo = listingSeo(t, { kind: 'top-country', country: countryName(lang, country), page, total: result.total, perPage: PAGE_SIZE, items: result.items });
   return c.render(
     <CollectionPage
       t={t}
@@ -30,7 +32,8 @@ topCountryRoutes.get('/top-country/:page/', async (c) => {
       list={{ kind: 'videos', items: result.items }}
       controls={<CountryPicker t={t} country={country} countries={countryOptions(lang)} back={urls.topCountry()} />}
       pagination={pagination}
+      seoText={seo.text}
     />,
-    { meta: { title: headline, robots: 'noindex, follow', ...pageLinks(pagination) } },
+    { meta: { title: headline, description: seo.description, robots: 'noindex, follow', ...pageLinks(pagination) } },
   );
 });

@@ -26,6 +26,8 @@ import { assertFound, idParam, isNumeric, queryPage } from './params';
 import { readOwnUpload } from '../db/own-uploads';
 import { ownUploadPage } from './upload';
 import { isStaff } from '../moderation/staff';
+import { metaDescription } from '../seo/meta-description';
+import { pageFacts } from '../seo/page-facts';
 import { sharedVideo } from '../seo/share';
 import { watchPageData } from '../seo/structured-data';
 
@@ -182,7 +184,7 @@ videoPageRoutes.get('/videos/:id{[0-9]+}/:dir/', async (c) => {
     {
       meta: {
         title: video.title,
-        description: video.description.slice(0, 160) || undefined,
+        description: metaDescription(t, video.description || pageFacts(t, { kind: 'video', video, tags })),
         canonical: base,
         structuredData: watchPageData(c, video, tags),
         share: sharedVideo(c, video, tags),

@@ -15,6 +15,7 @@ import {
   pageLinks, paging, sidebarCategories, sortTabs, videoFilters, withFilters,
 } from './listing-helpers';
 import { assertFound, pageParam } from './params';
+import { listingSeo } from '../seo/listing-text';
 import { listingData } from '../seo/structured-data';
 import { SITE } from '../config/site';
 import { feedLink } from './feeds';
@@ -63,6 +64,7 @@ videoRoutes.get('/videos/:sort/:page{[0-9]+}/', async (c, next) => {
   const result = assertFound(list);
   const pagination = paging(page, result.total, PAGE_SIZE, (n) => withFilters(urls.videos(sort, n), filters));
   const headline = t(`listing.videosHeadline.${sort}`);
+  const seo = listingSeo(t, { kind: 'videos', sort, page, total: result.total, perPage: PAGE_SIZE, items: result.items, categories: sidebar });
   return c.render(
     <CollectionPage
       t={t}
@@ -72,13 +74,14 @@ videoRoutes.get('/videos/:sort/:page{[0-9]+}/', async (c, next) => {
       sortTabs={sortTabs(c, VIDEO_SORTS, sort, (s: VideoSort) => withFilters(urls.videos(s), filters))}
       controls={<VideoFilters t={t} {...filters} action={urls.videos(sort)} />}
       pagination={pagination}
-      seoText={t('listing.seoVideos', { count: result.total, sort: t(`sorts.${sort}`) })}
+      seoText={seo.text}
       sidebar={sidebar}
     />,
     {
       meta: {
         title: page > 1 ? `${headline} – ${t('pagination.page', { page })}` : headline,
         canonical: urls.videos(sort, page),
+        description: seo.description,
         feed: sort === 'latest-updates' ? feedLink(c, urls.feed(), t('feeds.latestTitle', { site: SITE.name })) : undefined,
         robots: filtered ? 'noindex, follow' : undefined,
         structuredData: listingData(c, [{ name: headline, path: urls.videos(sort, page) }], { kind: 'videos', items: result.items }),
