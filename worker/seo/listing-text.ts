@@ -43,7 +43,7 @@ export type ListingSeoInput =
   | (Paged & { kind: 'albums'; sort: AlbumSort; items: readonly AlbumCard[] })
   | (Paged & { kind: 'community'; sort: MemberSort; items: readonly MemberCard[] });
 
-export interface SeoText {
+export interface ListingText {
   /** The paragraph under the listing. */
   text: string;
   /** The page's meta description. */
@@ -57,7 +57,7 @@ interface Sentences {
   labels?: DescriptionLabels;
 }
 
-export function listingSeo(t: Translate, input: ListingSeoInput): SeoText {
+export function listingSeo(t: Translate, input: ListingSeoInput): ListingText {
   const { lead, rest, labels } = listingSentences(t, input);
   const page = 'page' in input ? input.page : 1;
   const pages = 'page' in input ? pageCount(input.total, input.perPage) : 1;

@@ -23,7 +23,7 @@ const TRAILING_PUNCTUATION = /[ ,.;:!?、。，：–—-]+$/u;
 const SPACES = /[\t\n\f\r ]+/g;
 
 /** Text without markup and with single spaces: stored texts are plain, but a description must never carry a tag. */
-export function plainText(text: string): string {
+function plainText(text: string): string {
   return text.replace(/<[^>]*>/g, ' ').replace(SPACES, ' ').trim();
 }
 
