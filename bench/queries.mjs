@@ -4,10 +4,10 @@
 // the median over samples of one call of the query function: its D1 round trips and SQLite's work, nothing else.
 import { build } from 'esbuild';
 import { Miniflare } from 'miniflare';
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { root, wranglerBin, wranglerEnv } from '../scripts/local-env.mjs';
+import { root } from '../scripts/local-env.mjs';
+import { prepareState, readDatabaseId } from './catalogue-state.mjs';
 
 const SIZES = [
   { label: '3k', videos: 3_000 },
@@ -15,23 +15,6 @@ const SIZES = [
 ];
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 7);
 const workDir = path.join(root, '.wrangler', 'bench-queries');
-
-function run(command, args, env = {}) {
-  const result = spawnSync(command, args, { cwd: root, env: { ...wranglerEnv, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (result.status !== 0) throw new Error(`failed: ${command} ${args.join(' ')}`);
-}
-
-/** Migrates the size's state and seeds it when empty (300,000 videos take a few minutes, once). */
-function prepareState(size) {
-  const dir = path.join(root, '.wrangler', `bench-${size.label}`);
-  const started = Date.now();
-  run(wranglerBin, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', dir]);
-  run(process.execPath, ['--import', 'tsx', 'seed/cli.ts', '--videos', String(size.videos), '--pool-media', '--if-empty'], {
-    TUBE_PERSIST_DIR: dir,
-  });
-  console.log(`${size.label}: state ${path.relative(root, dir)} ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return dir;
-}
 
 async function bundleWorker() {
   mkdirSync(workDir, { recursive: true });
@@ -47,12 +30,6 @@ async function bundleWorker() {
     logLevel: 'warning',
   });
   return outfile;
-}
-
-function readDatabaseId() {
-  const id = /database_id\s*=\s*"([^"]+)"/.exec(readFileSync(path.join(root, 'wrangler.toml'), 'utf8'))?.[1];
-  if (!id) throw new Error('no database_id in wrangler.toml');
-  return id;
 }
 
 async function measureSize(size, scriptPath, databaseId) {
