@@ -72,8 +72,15 @@ function videoShape(name: string, ctx: ShapeContext, q: VideoShapeQuery): Listin
   };
 }
 
-/** The search terms the bench mixes: Latin (with and without accents) and Japanese, common and rarer. */
-export const SEARCH_TERMS = ['morning walk', 'creme brulee', 'Harbour', 'karaoke', '温泉巡り', 'カフェ巡り', '京都の港', '朝の散歩'];
+/**
+ * The search terms the bench mixes: Latin (with and without accents) and Japanese, common and rarer; 2-character
+ * Japanese and Korean words (the bigram index: 温泉 is in titles and in the tags of category 温泉, 東京 in no seeded
+ * text); a query mixing both indexes.
+ */
+export const SEARCH_TERMS = [
+  'morning walk', 'creme brulee', 'Harbour', 'karaoke', '温泉巡り', 'カフェ巡り', '京都の港', '朝の散歩',
+  '東京', '温泉', '京都', '온천', '温泉 walk',
+];
 
 /** Name prefix of the search shapes, so the bench can sum them up apart from the listings. */
 export const SEARCH_SHAPE = 'search';

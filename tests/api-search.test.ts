@@ -70,7 +70,14 @@ describe('videos2.php search', () => {
     expect(await settledKeyCount()).toBe(before);
   });
 
-  it.each(['ab', 'a'.repeat(70), '  '])('s=%j is refused with query_length', async (s) => {
+  it('2 characters of Japanese are searched like the search page does', async () => {
+    const body = (await readJson(search('straight/relevance/60/1.all.all', '温泉'), 60)) as unknown as SearchBody;
+    expect(body.videos.length).toBeGreaterThan(0);
+    const html = await (await get(`/search/1/?s=${encodeURIComponent('温泉')}`)).text();
+    expect(body.videos.map((video) => video.video_id)).toEqual(cardIds(html));
+  });
+
+  it.each(['ab', 'a'.repeat(70), '  ', '東', 'a東'])('s=%j is refused with query_length', async (s) => {
     await expectRefused(search('straight/relevance/60/1.all.all', s), 400, 'query_length');
   });
 
@@ -121,8 +128,16 @@ describe('suggester.php', () => {
     for (const keyword of keywords) expect(keyword).toContain(top.term.slice(1, 5));
   });
 
-  it.each(['ab', '', 'x'.repeat(70)])('c=%j is refused with query_length', async (c) => {
-    await expectRefused(`/api/suggester.php?c=${c}`, 400, 'query_length');
+  it('answers from the 2nd Japanese, Chinese or Korean character', async () => {
+    const { categories, keywords } = await suggest('温泉', { app_lang: 'ja' });
+    expect(categories).toContainEqual(expect.objectContaining({ dir: 'hot-spring', title: '温泉' }));
+    for (const keyword of keywords) expect(keyword).toContain('温泉');
+    expect((await suggest('カラ', { app_lang: 'ja' })).categories).toContainEqual(expect.objectContaining({ dir: 'karaoke', title: 'カラオケ' }));
+    expect((await suggest(' 서울 ')).categories).toEqual([]);
+  });
+
+  it.each(['ab', '', 'x'.repeat(70), 'カ', 'aカ', 'カ!'])('c=%j is refused with query_length', async (c) => {
+    await expectRefused(`/api/suggester.php?c=${encodeURIComponent(c)}`, 400, 'query_length');
   });
 
   it('a text that matches nothing gives empty groups, and FTS or LIKE syntax is text', async () => {

@@ -3,7 +3,7 @@
 // The small test catalogue is enough for plan shapes; bench/queries.mjs explains the same statements at 300,000.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { BIG_TABLES, deepestPage, listListingShapes, readShapeContext } from '../bench/listing-shapes';
+import { BIG_TABLES, SEARCH_SHAPE, deepestPage, listListingShapes, readShapeContext } from '../bench/listing-shapes';
 import { explainPlan, findFullScans, recordingDb, type RecordedStatement } from '../bench/recording-db';
 import { VIDEO_SORTS, type VideoSort } from '../views/urls';
 import { MAX_PAGE } from '../worker/config/limits';
@@ -84,6 +84,25 @@ describe('every listing shape of the bench', () => {
       for (const statement of log) {
         const { plan, fullScans } = await explain(statement);
         if (fullScans.length > 0) problems.push(`${shape.name}: ${plan}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('search reads each full-text index once: relevance in one statement filtering matches through videos_search_filter, a listing sort walking its sort index', async () => {
+    const problems: string[] = [];
+    const searches = listListingShapes(await readShapeContext(env.DB)).filter((shape) => shape.name.startsWith(`${SEARCH_SHAPE} `));
+    for (const shape of searches) {
+      const log: RecordedStatement[] = [];
+      await shape.run(recordingDb(env.DB, log), 1);
+      const plans = await Promise.all(log.map(async (statement) => (await explain(statement)).plan));
+      // An FTS5 table probed by rowid parses and runs its query again for every row ("INDEX 0:=M...").
+      for (const plan of plans) if (/VIRTUAL TABLE INDEX \d+:=/.test(plan)) problems.push(`${shape.name} probes an index row by row: ${plan}`);
+      const sort = shape.name.split(' ')[1]!;
+      if (sort === 'relevance') {
+        if (plans.length !== 1 || !plans[0]!.includes('COVERING INDEX videos_search_filter')) problems.push(`${shape.name}: ${plans.join(' || ')}`);
+      } else if (!plans[0]!.includes(`INDEX ${SORT_INDEX[sort as VideoSort]}`) || plans[0]!.includes('TEMP B-TREE FOR ORDER BY')) {
+        problems.push(`${shape.name} does not walk its sort index: ${plans[0]}`);
       }
     }
     expect(problems).toEqual([]);

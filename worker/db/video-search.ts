@@ -87,6 +87,8 @@ const inTitle = (table: string) => `bm25(${table}, 1, 0, 0) < 0`;
  *   videos_search_filter index, ranked, counted (a window over them) and only the page's rows read from videos;
  * - a listing sort walks its sort index like the listing does and keeps the videos among the matches;
  * - the total counts the matches up to that many, and a page past them is empty.
+ * A query in both indexes walks the trigram matches newest first and finds each in the bigram matches, read once
+ * with their scores (FTS5 would parse and run the bigram query again for every row probed by rowid).
  */
 export async function searchVideos(db: D1Database, q: VideoSearchQuery): Promise<Page<VideoCard>> {
   const expressions = matchExpressions(q.query);
@@ -103,30 +105,38 @@ export async function searchVideos(db: D1Database, q: VideoSearchQuery): Promise
   }
   const where = filters.join(' AND ');
   const cap = MAX_PAGE * q.perPage;
-  // The first table drives (newest first), the other is probed by rowid; CROSS JOIN keeps that order.
-  const [driver, ...probed] = searched as [string, ...string[]];
-  const matches =
-    `${driver}${probed.map((table) => ` CROSS JOIN ${table} ON ${table}.rowid = ${driver}.rowid`).join('')}` +
-    ` CROSS JOIN videos v INDEXED BY videos_search_filter ON v.video_id = ${driver}.rowid WHERE ${matchSql.join(' AND ')} AND ${where}`;
-  const count = db.prepare(`SELECT COUNT(*) AS total FROM (SELECT 1 FROM ${matches} LIMIT ${cap})`).bind(...params);
+  const inMatches = (column: string) => searched.map((table, i) => `${column} IN (SELECT rowid FROM ${table} WHERE ${matchSql[i]})`);
+  const [driver, probed] = searched as [string, string | undefined];
+  const count = db
+    .prepare(
+      `SELECT COUNT(*) AS total FROM (SELECT 1 FROM ${driver} CROSS JOIN videos v INDEXED BY videos_search_filter ON v.video_id = ${driver}.rowid
+        WHERE ${[matchSql[0], ...inMatches(`${driver}.rowid`).slice(1), where].join(' AND ')} LIMIT ${cap})`,
+    )
+    .bind(...params);
   const page = `LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`;
-  const readTotal = async () => (await count.first<{ total: number }>())!.total;
 
   if (q.sort !== 'relevance') {
-    const inMatches = searched.map((table, i) => `v.video_id IN (SELECT rowid FROM ${table} WHERE ${matchSql[i]})`);
+    const sort = SORT_INDEX[q.sort satisfies VideoSort];
     const rows = db.prepare(
-      `SELECT ${CARD_COLUMNS} FROM videos v WHERE ${where} AND ${inMatches.join(' AND ')}
-        ORDER BY ${SORT_INDEX[q.sort satisfies VideoSort].order} ${page}`,
+      `SELECT ${CARD_COLUMNS} FROM videos v INDEXED BY ${sort.index} WHERE ${[where, ...inMatches('v.video_id')].join(' AND ')}
+        ORDER BY ${sort.order} ${page}`,
     );
     const [found, counted] = await db.batch([rows.bind(...params), count]);
     return { items: found!.results as VideoCard[], total: (counted!.results[0] as { total: number }).total };
   }
 
+  const probedScores = probed
+    ? `probed AS MATERIALIZED (SELECT rowid AS id, ${inTitle(probed)} AS in_title, ${relevance(probed)} AS score
+                                FROM ${probed} WHERE ${matchSql[1]}),`
+    : '';
   const { results } = await db
     .prepare(
-      `WITH ranked AS (SELECT v.video_id AS id, (${searched.map(inTitle).join(' OR ')}) AS in_title,
-                              ${searched.map(relevance).join(' + ')} AS score
-                         FROM ${matches} ORDER BY ${driver}.rowid DESC LIMIT ${cap})
+      `WITH ${probedScores}
+       ranked AS (SELECT v.video_id AS id, (${inTitle(driver)}${probed ? ' OR probed.in_title' : ''}) AS in_title,
+                         ${relevance(driver)}${probed ? ' + probed.score' : ''} AS score
+                    FROM ${driver}${probed ? ` CROSS JOIN probed ON probed.id = ${driver}.rowid` : ''}
+                   CROSS JOIN videos v INDEXED BY videos_search_filter ON v.video_id = ${driver}.rowid
+                   WHERE ${matchSql[0]} AND ${where} ORDER BY ${driver}.rowid DESC LIMIT ${cap})
        SELECT ${CARD_COLUMNS}, found.total
          FROM (SELECT id, in_title, score, COUNT(*) OVER () AS total FROM ranked
                 ORDER BY in_title DESC, score, id DESC ${page}) AS found
@@ -137,6 +147,6 @@ export async function searchVideos(db: D1Database, q: VideoSearchQuery): Promise
     .all<VideoCard & { total: number }>();
   const items = results.map(({ total: _total, ...card }) => card);
   // A page past the matches has no row to carry the total: only then is it counted apart.
-  const total = results[0]?.total ?? (q.page === 1 ? 0 : await readTotal());
+  const total = results[0]?.total ?? (q.page === 1 ? 0 : (await count.first<{ total: number }>())!.total);
   return { items, total };
 }
