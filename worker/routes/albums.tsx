@@ -1,22 +1,20 @@
 // Albums: the list /albums/{sort}/{page}/ and one album /album/{id}/{dir}/, through the shared loaders.
 import { Hono } from 'hono';
 import { AlbumPage } from '../../views/pages/album';
-import { CollectionPage } from '../../views/pages/collections';
 import { MessagePanel } from '../../views/pages/error';
-import { ALBUM_SORTS, isOneOf, urls, type AlbumSort } from '../../views/urls';
+import { ALBUM_SORTS, isOneOf, urls } from '../../views/urls';
 import { PAGE_SIZE } from '../config/limits';
 import type { AppEnv } from '../env';
 import { albumAccess, loadAlbum } from '../loaders/album';
 import { readOwnUpload } from '../db/own-uploads';
 import { ownUploadPage } from './upload';
 import { loadAlbumList } from '../loaders/collection-list';
-import { pageLinks, paging, sortTabs } from './listing-helpers';
 import { assertFound, idParam, notFound, pageParam } from './params';
 import { listingSeo } from '../seo/listing-text';
+import { renderCollectionListing } from './collection-listing';
 import { metaDescription } from '../seo/meta-description';
 import { pageFacts } from '../seo/page-facts';
 import { sharedPicture } from '../seo/share';
-import { listingData } from '../seo/structured-data';
 
 export const albumRoutes = new Hono<AppEnv>();
 
@@ -26,28 +24,11 @@ albumRoutes.get('/albums/:sort/:page/', async (c) => {
   if (!isOneOf(ALBUM_SORTS, sort)) notFound();
   const page = pageParam(c.req.param('page'));
   const result = await loadAlbumList(c, { scope: { kind: 'all', gender: c.get('gender') }, sort, page });
-  const pagination = paging(page, result.total, PAGE_SIZE, (n) => urls.albums(sort, n));
-  const headline = t('albums.headline');
   const seo = listingSeo(t, { kind: 'albums', sort, page, total: result.total, perPage: PAGE_SIZE, items: result.items });
-  return c.render(
-    <CollectionPage
-      t={t}
-      headline={headline}
-      list={{ kind: 'albums', items: result.items }}
-      sortTabs={sortTabs(c, ALBUM_SORTS, sort, (s: AlbumSort) => urls.albums(s))}
-      pagination={pagination}
-      seoText={seo.text}
-    />,
-    {
-      meta: {
-        title: `${headline} – ${t(`sorts.${sort}`)}`,
-        canonical: urls.albums(sort, page),
-        description: seo.description,
-        structuredData: listingData(c, [{ name: headline, path: urls.albums(sort, page) }], { kind: 'albums', items: result.items }),
-        ...pageLinks(pagination),
-      },
-    },
-  );
+  return renderCollectionListing(c, {
+    headline: t('albums.headline'), list: { kind: 'albums', items: result.items }, total: result.total,
+    sorts: ALBUM_SORTS, sort, page, url: urls.albums, seo,
+  });
 });
 
 /** /albums/{id}/ and /albums/{id}/{dir}/ are old addresses of the album page. */

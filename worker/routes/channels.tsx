@@ -1,21 +1,20 @@
 // Channels: the sorted list /channels/{sort}/{page}/ and one channel's videos /channel/{dir}/ (…/videos/{page}/).
 import { Hono, type Context } from 'hono';
-import { CollectionPage } from '../../views/pages/collections';
 import { CollectionGrid } from '../../views/parts/collection-grid';
 import { Pagination } from '../../views/parts/pagination';
 import { ProfileHeader } from '../../views/parts/profile-header';
-import { CHANNEL_SORTS, isOneOf, urls, type ChannelSort } from '../../views/urls';
+import { CHANNEL_SORTS, isOneOf, urls } from '../../views/urls';
 import { PAGE_SIZE } from '../config/limits';
 import type { AppEnv } from '../env';
 import { loadChannelList } from '../loaders/channel-list';
 import { loadChannel } from '../loaders/profile';
 import { profileActionsFor } from './social';
-import { pageLinks, paging, profileWithVideos, sortTabs } from './listing-helpers';
+import { pageLinks, paging, profileWithVideos } from './listing-helpers';
 import { notFound, pageParam } from './params';
 import { listingSeo } from '../seo/listing-text';
+import { renderCollectionListing } from './collection-listing';
 import { metaDescription } from '../seo/meta-description';
 import { pageFacts } from '../seo/page-facts';
-import { listingData } from '../seo/structured-data';
 
 export const channelRoutes = new Hono<AppEnv>();
 
@@ -25,28 +24,11 @@ channelRoutes.get('/channels/:sort/:page/', async (c) => {
   if (!isOneOf(CHANNEL_SORTS, sort)) notFound();
   const page = pageParam(c.req.param('page'));
   const result = await loadChannelList(c, { sort, page });
-  const pagination = paging(page, result.total, PAGE_SIZE, (n) => urls.channels(sort, n));
-  const headline = t('channels.headline');
   const seo = listingSeo(t, { kind: 'channels', sort, page, total: result.total, perPage: PAGE_SIZE, items: result.items });
-  return c.render(
-    <CollectionPage
-      t={t}
-      headline={headline}
-      list={{ kind: 'channels', items: result.items }}
-      sortTabs={sortTabs(c, CHANNEL_SORTS, sort, (s: ChannelSort) => urls.channels(s))}
-      pagination={pagination}
-      seoText={seo.text}
-    />,
-    {
-      meta: {
-        title: `${headline} – ${t(`sorts.${sort}`)}`,
-        canonical: urls.channels(sort, page),
-        description: seo.description,
-        structuredData: listingData(c, [{ name: headline, path: urls.channels(sort, page) }], { kind: 'channels', items: result.items }),
-        ...pageLinks(pagination),
-      },
-    },
-  );
+  return renderCollectionListing(c, {
+    headline: t('channels.headline'), list: { kind: 'channels', items: result.items }, total: result.total,
+    sorts: CHANNEL_SORTS, sort, page, url: urls.channels, seo,
+  });
 });
 
 /** A channel's header (statistics, description, website) over its videos in the visitor's section, newest first. */

@@ -3,14 +3,15 @@ import { Hono } from 'hono';
 import { CollectionPage } from '../../views/pages/collections';
 import { MessagePanel } from '../../views/pages/error';
 import { RemoveCard } from '../../views/parts/remove-card';
-import { PLAYLIST_SORTS, isOneOf, urls, type PlaylistSort } from '../../views/urls';
+import { PLAYLIST_SORTS, isOneOf, urls } from '../../views/urls';
 import { PAGE_SIZE } from '../config/limits';
 import type { AppEnv } from '../env';
 import { loadPlaylistList } from '../loaders/collection-list';
 import { loadPlaylist, playlistAccess } from '../loaders/playlist';
-import { pageLinks, paging, sortTabs } from './listing-helpers';
+import { pageLinks, paging } from './listing-helpers';
 import { assertFound, idParam, notFound, pageParam } from './params';
 import { listingSeo } from '../seo/listing-text';
+import { renderCollectionListing } from './collection-listing';
 import { metaDescription } from '../seo/meta-description';
 import { pageFacts } from '../seo/page-facts';
 import { listingData } from '../seo/structured-data';
@@ -23,28 +24,11 @@ playlistRoutes.get('/playlists/:sort/:page/', async (c) => {
   if (!isOneOf(PLAYLIST_SORTS, sort)) notFound();
   const page = pageParam(c.req.param('page'));
   const result = await loadPlaylistList(c, { scope: { kind: 'all', gender: c.get('gender') }, sort, page });
-  const pagination = paging(page, result.total, PAGE_SIZE, (n) => urls.playlists(sort, n));
-  const headline = t('playlists.headline');
   const seo = listingSeo(t, { kind: 'playlists', sort, page, total: result.total, perPage: PAGE_SIZE, items: result.items });
-  return c.render(
-    <CollectionPage
-      t={t}
-      headline={headline}
-      list={{ kind: 'playlists', items: result.items }}
-      sortTabs={sortTabs(c, PLAYLIST_SORTS, sort, (s: PlaylistSort) => urls.playlists(s))}
-      pagination={pagination}
-      seoText={seo.text}
-    />,
-    {
-      meta: {
-        title: `${headline} – ${t(`sorts.${sort}`)}`,
-        canonical: urls.playlists(sort, page),
-        description: seo.description,
-        structuredData: listingData(c, [{ name: headline, path: urls.playlists(sort, page) }], { kind: 'playlists', items: result.items }),
-        ...pageLinks(pagination),
-      },
-    },
-  );
+  return renderCollectionListing(c, {
+    headline: t('playlists.headline'), list: { kind: 'playlists', items: result.items }, total: result.total,
+    sorts: PLAYLIST_SORTS, sort, page, url: urls.playlists, seo,
+  });
 });
 
 playlistRoutes.get('/playlist/:id{[0-9]+}/:page/', async (c) => {
