@@ -2,7 +2,8 @@
 // characters, in any script, as a substring) and video_bigrams (0017_cjk_search.sql, the bigrams of Japanese, Chinese
 // and Korean text: a word of 2 such characters, such as 東京 or 온천). A visitor's query becomes one FTS5 expression of
 // quoted phrases per index, so no character of it is ever read as FTS syntax; every word is required, each in the
-// index that can answer it, and a query mixing both ("東京 onsen") reads both tables joined on the video.
+// index that can answer it, and a query mixing both ("東京 onsen") keeps the trigram matches found among the bigram
+// ones.
 //
 // Order: relevance puts title matches first, then ranks by bm25 (the title weighted above tags and description, the
 // same weights in both indexes; a query in both sums their scores), then the newest, over the newest matches of the
@@ -52,9 +53,12 @@ export function matchExpressions(query: string): MatchExpressions | null {
     const index = indexOfWord(word);
     if (index) words[index].push(word);
   }
-  if (words.trigram.length === 0 && words.bigram.length === 0 && length(cleaned) >= INDEXES.trigram.minWord) words.trigram.push(cleaned);
+  const none = words.trigram.length === 0 && words.bigram.length === 0;
+  if (none && length(cleaned) >= INDEXES.trigram.minWord) words.trigram.push(cleaned);
   const expressions: MatchExpressions = {};
-  for (const index of Object.keys(words) as SearchIndex[]) if (words[index].length > 0) expressions[index] = phrases(words[index]);
+  for (const index of Object.keys(words) as SearchIndex[]) {
+    if (words[index].length > 0) expressions[index] = phrases(words[index]);
+  }
   return Object.keys(expressions).length > 0 ? expressions : null;
 }
 
@@ -87,6 +91,9 @@ const inTitle = (table: string) => `bm25(${table}, 1, 0, 0) < 0`;
  *   videos_search_filter index, ranked, counted (a window over them) and only the page's rows read from videos;
  * - a listing sort walks its sort index like the listing does and keeps the videos among the matches;
  * - the total counts the matches up to that many, and a page past them is empty.
+ * What stays proportional to the catalogue is bm25's idf: FTS5 counts every row holding each phrase before it scores
+ * one, so a word found in half of 300,000 videos ("karaoke", a big category's name in the tags) costs a pass over
+ * 150,000 rows (about 30 ms here) whatever the page; everything else reads at most the window.
  * A query in both indexes walks the trigram matches newest first and finds each in the bigram matches, read once
  * with their scores (FTS5 would parse and run the bigram query again for every row probed by rowid).
  */
@@ -105,11 +112,14 @@ export async function searchVideos(db: D1Database, q: VideoSearchQuery): Promise
   }
   const where = filters.join(' AND ');
   const cap = MAX_PAGE * q.perPage;
-  const inMatches = (column: string) => searched.map((table, i) => `${column} IN (SELECT rowid FROM ${table} WHERE ${matchSql[i]})`);
+  /** The conditions that a row id is among the matches of each index. */
+  const inMatches = (column: string) =>
+    searched.map((table, i) => `${column} IN (SELECT rowid FROM ${table} WHERE ${matchSql[i]})`);
   const [driver, probed] = searched as [string, string | undefined];
   const count = db
     .prepare(
-      `SELECT COUNT(*) AS total FROM (SELECT 1 FROM ${driver} CROSS JOIN videos v INDEXED BY videos_search_filter ON v.video_id = ${driver}.rowid
+      `SELECT COUNT(*) AS total FROM (SELECT 1 FROM ${driver}
+                CROSS JOIN videos v INDEXED BY videos_search_filter ON v.video_id = ${driver}.rowid
         WHERE ${[matchSql[0], ...inMatches(`${driver}.rowid`).slice(1), where].join(' AND ')} LIMIT ${cap})`,
     )
     .bind(...params);
@@ -118,8 +128,8 @@ export async function searchVideos(db: D1Database, q: VideoSearchQuery): Promise
   if (q.sort !== 'relevance') {
     const sort = SORT_INDEX[q.sort satisfies VideoSort];
     const rows = db.prepare(
-      `SELECT ${CARD_COLUMNS} FROM videos v INDEXED BY ${sort.index} WHERE ${[where, ...inMatches('v.video_id')].join(' AND ')}
-        ORDER BY ${sort.order} ${page}`,
+      `SELECT ${CARD_COLUMNS} FROM videos v INDEXED BY ${sort.index}
+        WHERE ${[where, ...inMatches('v.video_id')].join(' AND ')} ORDER BY ${sort.order} ${page}`,
     );
     const [found, counted] = await db.batch([rows.bind(...params), count]);
     return { items: found!.results as VideoCard[], total: (counted!.results[0] as { total: number }).total };
