@@ -26,7 +26,7 @@ test('browse: home, videos, pagination, a video, its category, models, a model',
   await expect(page).toHaveURL(/\/videos\/most-viewed\/1\/$/);
 
   await page.locator('.grid .card a').first().click();
-  await expect(page).toHaveURL(/\/videos\/\d+\/[a-z0-9-]+\/$/);
+  await expect(page).toHaveURL(/\/videos\/\d+\/[^/?#]+\/$/);
   await expect(page.locator('video')).toHaveAttribute('preload', 'metadata');
   await expectAccessible(page);
 
@@ -48,7 +48,7 @@ test('collections: albums, an album, playlists, community, a member', async ({ p
   await page.goto('/albums/latest-updates/1/');
   await expectAccessible(page);
   await page.locator('.grid .card a').first().click();
-  await expect(page).toHaveURL(/\/album\/\d+\/[a-z0-9-]+\/$/);
+  await expect(page).toHaveURL(/\/album\/\d+\/[^/?#]+\/$/);
   await expect(page.locator('.photos img').first()).toBeVisible();
   await expectAccessible(page);
 

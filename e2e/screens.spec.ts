@@ -127,7 +127,7 @@ test('models: sorts differ, filters are GET forms, a model has videos, info and 
 test('albums and playlists: lists per sort, an album with its photos, a playlist with its videos', async ({ page }) => {
   expect(await firstTitles(page, '/albums/latest-updates/1/')).not.toBe(await firstTitles(page, '/albums/most-viewed/1/'));
   await page.locator('.grid .card a').first().click();
-  await expect(page).toHaveURL(/\/album\/\d+\/[a-z0-9-]+\/$/);
+  await expect(page).toHaveURL(/\/album\/\d+\/[^/?#]+\/$/);
   await expect(page.locator('.photos img').first()).toBeVisible();
   await expectAccessible(page);
   expect(await firstTitles(page, '/playlists/most-popular/1/')).not.toBe(await firstTitles(page, '/playlists/latest-updates/1/'));

@@ -294,7 +294,7 @@ test('without JavaScript the header box is a plain GET form that never asks for 
   await expect(page.locator('[data-island="search-box"]')).toHaveAttribute('data-hydrate', 'interaction');
   const input = searchInput(page);
   await expect(input).toHaveAttribute('name', 's');
-  await expect(input).toHaveAttribute('minlength', '3');
+  await expect(input).toHaveAttribute('minlength', '2'); // 東京: two characters of Japanese, Chinese or Korean
   await expect(input).toHaveAttribute('maxlength', '69');
 
   await input.click();
