@@ -7,7 +7,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { MAX_PAGE, PAGE_SIZE } from '../worker/config/limits';
 import { rebuildSearchIndex, setSearchBulkLoad } from '../worker/db/search-index';
-import { matchExpressions, searchVideos, type SearchIndex, type VideoSearchQuery } from '../worker/db/video-search';
+import { matchExpressions, searchVideos, titleExpressions, type SearchIndex, type VideoSearchQuery } from '../worker/db/video-search';
 import { CJK_RANGES } from '../worker/config/cjk';
 import { firstRow, get } from './helpers';
 
@@ -100,6 +100,12 @@ describe('query to FTS expressions', () => {
     expect(matchExpressions('a b c')).toEqual({ trigram: '"a b c"' });
     expect(matchExpressions('ab')).toBeNull();
     expect(matchExpressions('!!! ??? ***')).toBeNull();
+  });
+
+  it('asks the title column for any one of the words, in each index', () => {
+    expect(titleExpressions('東京 onsen walk')).toEqual({ trigram: '{title} : ("onsen" OR "walk")', bigram: '{title} : ("東京")' });
+    expect(titleExpressions('a b c')).toEqual({ trigram: '{title} : ("a b c")' });
+    expect(titleExpressions('ab')).toBeNull();
   });
 
   it('reads FTS syntax as text', () => {
@@ -434,6 +440,38 @@ describe('ranking, sorts and filters', () => {
     const inTitle = new Set(results.filter((row) => folded(row.title).includes('karaoke')).map((row) => row.video_id));
     expect(inTitle.size).toBeGreaterThan(3);
     expect(ids.slice(0, inTitle.size).every((id) => inTitle.has(id))).toBe(true);
+  });
+
+  // 100 pages of 1 show 100 videos. A word added to the descriptions of the 100 oldest listed videos, then of one more;
+  // of two titles holding it, the older has it twice in few words (the better bm25), the newer once in many.
+  it.each([
+    ['quillbrook', 'Quillbrook', 'Quillbrook, quillbrook', 'An evening walk to Quillbrook with old friends and a picnic'],
+    // In both indexes: the newer title holds only the 2-character word, a title match all the same.
+    ['pellingford 蔵王', 'Pellingford 蔵王', '蔵王 Pellingford, pellingford 蔵王', 'An evening walk to 蔵王 with old friends and a picnic'],
+  ])('"%s": by bm25 while the pages show every match, title matches then the newest once there are more', async (query, words, twice, longer) => {
+    const perPage = 1;
+    const { results } = await env.DB.prepare(
+      'SELECT video_id FROM videos WHERE status_id = 1 AND is_private = 0 AND gender = 0 ORDER BY video_id LIMIT 101',
+    ).all<{ video_id: number }>();
+    const ids = results.map((row) => row.video_id);
+    expect(ids.length).toBe(101);
+    const describe = (videoIds: number[]) =>
+      env.DB.prepare(`UPDATE videos SET description = description || ' ' || ?1 WHERE video_id IN (${videoIds.join(',')})`).bind(words).run();
+    await describe(ids.slice(0, 100));
+    const [older, newer] = [ids[10]!, ids[90]!];
+    await env.DB.prepare('UPDATE videos SET title = ?2 WHERE video_id = ?1').bind(older, twice).run();
+    await env.DB.prepare('UPDATE videos SET title = ?2 WHERE video_id = ?1').bind(newer, longer).run();
+
+    const narrow = await foundIds(query, { perPage });
+    expect(byId(narrow)).toEqual(ids.slice(0, 100));
+    expect(narrow.slice(0, 2)).toEqual([older, newer]);
+
+    await describe([ids[100]!]);
+    const broad = await foundIds(query, { perPage });
+    expect((await searchVideos(env.DB, { query, gender: 0, sort: 'relevance', page: 1, perPage, now: NOW })).total).toBe(100);
+    // The newest 100 of the 101 matches, every page a different one: the two titles, then the others newest first.
+    const newest = ids.slice(1).reverse();
+    expect(broad).toEqual([newer, older, ...newest.filter((id) => id !== newer && id !== older)]);
   });
 
   it('relevance ranks the newest matches that 100 pages can show; a listing sort orders all matches', async () => {

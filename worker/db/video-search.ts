@@ -5,9 +5,15 @@
 // index that can answer it, and a query mixing both ("東京 onsen") keeps the trigram matches found among the bigram
 // ones.
 //
-// Order: relevance puts title matches first, then ranks by bm25 (the title weighted above tags and description, the
-// same weights in both indexes; a query in both sums their scores), then the newest, over the newest matches of the
-// section and filters up to the pages a list shows; a listing sort orders all matches like the listing does.
+// Order: relevance ranks the newest matches of the section and filters, up to what the result pages can show
+// (MAX_PAGE × perPage, the cap), titles holding a searched word first (in either index), then
+// - for a narrow query, whose matches all fit under the cap: bm25 (the title weighted above tags and description, the
+//   same weights in both indexes; a query in both sums their scores), then the newest;
+// - for a broad query, with more matches than the cap: the newest, without bm25. bm25 stops telling rows apart for a
+//   word found in that many videos (its idf bottoms out and every row's score saturates alike, e.g. a big category's
+//   name in the tags), and computing it costs a pass over every row of the index holding each phrase, whatever the
+//   page: 144,000 rows for "karaoke" at 300,000 videos, ~30 ms. The newest order needs only the cap's rows.
+// A listing sort orders all matches like the listing does.
 import { MAX_PAGE } from '../config/limits';
 import { isCjkText } from '../config/cjk';
 import { CARD_COLUMNS, DATE_SECONDS, DURATION_SQL, PUBLIC_VIDEO, SORT_INDEX } from './video-listing';
@@ -38,15 +44,15 @@ function indexOfWord(word: string): SearchIndex | null {
   return length(word) === INDEXES.bigram.minWord && isCjkText(word) ? 'bigram' : null;
 }
 
-const phrases = (words: readonly string[]) => words.map((word) => `"${word.replaceAll('"', '""')}"`).join(' ');
+const phrase = (word: string) => `"${word.replaceAll('"', '""')}"`;
 
 /**
- * Turns a query into FTS5 expressions: NFKC-normalised (full-width Latin and half-width kana as typed elsewhere),
- * cut into words at anything that is not a letter, digit or mark, each word a quoted phrase in the index that can
- * answer it (indexOfWord), all of them required. Shorter words are left out; when no word is left ("a b c"), the
- * whole cleaned query is one trigram phrase. Null when nothing searchable is left (only punctuation, "ab").
+ * The words of a query per index: NFKC-normalised (full-width Latin and half-width kana as typed elsewhere), cut into
+ * words at anything that is not a letter, digit or mark, each word in the index that can answer it (indexOfWord).
+ * Shorter words are left out; when no word is left ("a b c"), the whole cleaned query is one trigram word. Null when
+ * nothing searchable is left (only punctuation, "ab").
  */
-export function matchExpressions(query: string): MatchExpressions | null {
+function searchWords(query: string): Partial<Record<SearchIndex, string[]>> | null {
   const cleaned = query.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}\p{M}]+/gu, ' ').trim();
   const words: Record<SearchIndex, string[]> = { trigram: [], bigram: [] };
   for (const word of new Set(cleaned.split(' '))) {
@@ -55,11 +61,28 @@ export function matchExpressions(query: string): MatchExpressions | null {
   }
   const none = words.trigram.length === 0 && words.bigram.length === 0;
   if (none && length(cleaned) >= INDEXES.trigram.minWord) words.trigram.push(cleaned);
-  const expressions: MatchExpressions = {};
-  for (const index of Object.keys(words) as SearchIndex[]) {
-    if (words[index].length > 0) expressions[index] = phrases(words[index]);
-  }
-  return Object.keys(expressions).length > 0 ? expressions : null;
+  const found = (Object.keys(words) as SearchIndex[]).filter((index) => words[index].length > 0);
+  return found.length > 0 ? Object.fromEntries(found.map((index) => [index, words[index]])) : null;
+}
+
+/** Each index's words turned into one FTS5 expression. */
+function expressionsOf(query: string, expression: (phrases: string[]) => string): MatchExpressions | null {
+  const words = searchWords(query);
+  if (words === null) return null;
+  return Object.fromEntries(Object.entries(words).map(([index, list]) => [index, expression(list.map(phrase))]));
+}
+
+/** The FTS5 expressions a query matches: every word a quoted phrase, all of them required. */
+export function matchExpressions(query: string): MatchExpressions | null {
+  return expressionsOf(query, (phrases) => phrases.join(' '));
+}
+
+/**
+ * The FTS5 expressions of "a searched word is in the title": any one of the words (a column filter), as bm25 over
+ * the title alone tells it for a narrow query (inTitle).
+ */
+export function titleExpressions(query: string): MatchExpressions | null {
+  return expressionsOf(query, (phrases) => `{title} : (${phrases.join(' OR ')})`);
 }
 
 export interface VideoSearchQuery {
@@ -76,31 +99,34 @@ export interface VideoSearchQuery {
 const relevance = (table: string) => `bm25(${table}, ${WEIGHTS.title}, ${WEIGHTS.description}, ${WEIGHTS.tags})`;
 
 /**
- * Whether the title holds a searched word: bm25 over the title alone is below 0 exactly then. Titles come first
- * whatever bm25 says, since bm25 stops telling rows apart for a word found in half the catalogue (its idf bottoms
- * out and every row's score saturates alike, e.g. a popular category name in the tags).
+ * Whether the title holds a searched word, for a narrow query: bm25 over the title alone is below 0 exactly then
+ * (FTS5 keeps every phrase's idf above 0). A broad query asks the title column filter of titleExpressions instead:
+ * the same words, the same meaning, without bm25.
  */
 const inTitle = (table: string) => `bm25(${table}, 1, 0, 0) < 0`;
 
 /**
  * One page of results and their total. Like the listings, results stop at page MAX_PAGE, so a search looks at no
- * more matches than those pages show (MAX_PAGE × perPage):
- * - relevance ranks the newest matches of the section and filters up to that many (all of them for any but the
- *   broadest words), so ranking costs the same for a word found in half the catalogue as for a rare one. The page
- *   and the total come from one statement, which reads the index once: the matches are filtered through the narrow
- *   videos_search_filter index, ranked, counted (a window over them) and only the page's rows read from videos;
+ * more matches than those pages show (the cap, MAX_PAGE × perPage):
+ * - relevance is one statement that tells a narrow query from a broad one itself (no round trip more). It walks the
+ *   driving index's matches newest first, keeps the section's through the narrow videos_search_filter index and
+ *   stops one past the cap; finding that one makes the query broad. A query in both indexes keeps the trigram
+ *   matches found among the bigram ones, read once (FTS5 would parse and run the bigram query again for every row
+ *   probed by rowid). Then one of two passes reads the indexes again from the oldest match kept, joined to the
+ *   kept rows; the other has LIMIT 0 and reads nothing, so a broad query never calls bm25 (the idf pass):
+ *   narrow: each index's bm25 scores and inTitle; broad: which of the newest cap matches hold a searched word in
+ *   their title (titleExpressions). The page and the total come from the same statement, only the page's rows
+ *   read from videos;
  * - a listing sort walks its sort index like the listing does and keeps the videos among the matches;
- * - the total counts the matches up to that many, and a page past them is empty.
- * What stays proportional to the catalogue is bm25's idf: FTS5 counts every row holding each phrase before it scores
- * one, so a word found in half of 300,000 videos ("karaoke", a big category's name in the tags) costs a pass over
- * 150,000 rows (about 30 ms here) whatever the page; everything else reads at most the window.
- * A query in both indexes walks the trigram matches newest first and finds each in the bigram matches, read once
- * with their scores (FTS5 would parse and run the bigram query again for every row probed by rowid).
+ * - the total counts the matches up to the cap, and a page past them is empty.
+ * The cost: a broad query reads about the cap's matches, whatever the catalogue; a narrow one reads its matches
+ * twice and pays bm25's idf pass over every row of the index holding each of its phrases.
  */
 export async function searchVideos(db: D1Database, q: VideoSearchQuery): Promise<Page<VideoCard>> {
   const expressions = matchExpressions(q.query);
   if (expressions === null || q.page > MAX_PAGE) return { items: [], total: 0 };
-  const searched = (Object.keys(expressions) as SearchIndex[]).map((index) => INDEXES[index].table);
+  const indexes = Object.keys(expressions) as SearchIndex[];
+  const searched = indexes.map((index) => INDEXES[index].table);
   const params: unknown[] = [...Object.values(expressions)];
   const matchSql = searched.map((table, i) => `${table} MATCH ?${i + 1}`);
   params.push(q.gender);
@@ -115,7 +141,7 @@ export async function searchVideos(db: D1Database, q: VideoSearchQuery): Promise
   /** The conditions that a row id is among the matches of each index. */
   const inMatches = (column: string) =>
     searched.map((table, i) => `${column} IN (SELECT rowid FROM ${table} WHERE ${matchSql[i]})`);
-  const [driver, probed] = searched as [string, string | undefined];
+  const [driver, ...others] = searched as [string, ...string[]];
   const count = db
     .prepare(
       `SELECT COUNT(*) AS total FROM (SELECT 1 FROM ${driver}
@@ -135,18 +161,38 @@ export async function searchVideos(db: D1Database, q: VideoSearchQuery): Promise
     return { items: found!.results as VideoCard[], total: (counted!.results[0] as { total: number }).total };
   }
 
-  const probedScores = probed
-    ? `probed AS MATERIALIZED (SELECT rowid AS id, ${inTitle(probed)} AS in_title, ${relevance(probed)} AS score
-                                FROM ${probed} WHERE ${matchSql[1]}),`
-    : '';
+  const titles = titleExpressions(q.query)!;
+  const titleSql = indexes.map((index, i) => {
+    params.push(titles[index]);
+    return `${searched[i]} MATCH ?${params.length}`;
+  });
+  /** A LIMIT that lets a pass read rows for one kind of query only: for the other it is 0, checked before any read. */
+  const onlyWhen = (broad: boolean, limit: number) => `LIMIT (SELECT IIF(${broad ? '' : 'NOT '}broad, ${limit}, 0) FROM span)`;
+  const fromOldestKept = (table: string) => `${table}.rowid >= (SELECT low FROM span)`;
+  const otherMatches = others.map((table, i) => `${table}_ids AS MATERIALIZED (SELECT rowid AS id FROM ${table} WHERE ${matchSql[i + 1]}),`);
+  const scores = searched.map(
+    (table, i) => `${table}_scores AS MATERIALIZED (
+       SELECT ${table}.rowid AS id, ${inTitle(table)} AS in_title, ${relevance(table)} AS score
+         FROM ${table} CROSS JOIN matched ON matched.id = ${table}.rowid
+        WHERE ${matchSql[i]} AND ${fromOldestKept(table)} ${onlyWhen(false, -1)})`,
+  );
+  const titled = searched.map((table, i) => `SELECT rowid FROM ${table} WHERE ${titleSql[i]} AND ${fromOldestKept(table)}`);
   const { results } = await db
     .prepare(
-      `WITH ${probedScores}
-       ranked AS (SELECT v.video_id AS id, (${inTitle(driver)}${probed ? ' OR probed.in_title' : ''}) AS in_title,
-                         ${relevance(driver)}${probed ? ' + probed.score' : ''} AS score
-                    FROM ${driver}${probed ? ` CROSS JOIN probed ON probed.id = ${driver}.rowid` : ''}
-                   CROSS JOIN videos v INDEXED BY videos_search_filter ON v.video_id = ${driver}.rowid
-                   WHERE ${matchSql[0]} AND ${where} ORDER BY ${driver}.rowid DESC LIMIT ${cap})
+      `WITH ${otherMatches.join(' ')}
+       matched AS MATERIALIZED (
+         SELECT ${driver}.rowid AS id FROM ${driver}${others.map((table) => ` CROSS JOIN ${table}_ids ON ${table}_ids.id = ${driver}.rowid`).join('')}
+          CROSS JOIN videos v INDEXED BY videos_search_filter ON v.video_id = ${driver}.rowid
+          WHERE ${matchSql[0]} AND ${where} ORDER BY ${driver}.rowid DESC LIMIT ${cap + 1}),
+       span AS MATERIALIZED (SELECT COUNT(*) > ${cap} AS broad, MIN(id) AS low FROM matched),
+       ${scores.join(',\n')},
+       ranked AS (
+         SELECT ${driver}_scores.id, ${searched.map((table) => `${table}_scores.in_title`).join(' OR ')} AS in_title,
+                ${searched.map((table) => `${table}_scores.score`).join(' + ')} AS score
+           FROM ${driver}_scores${others.map((table) => ` JOIN ${table}_scores USING (id)`).join('')}
+         UNION ALL
+         SELECT id, id IN (${titled.join(' UNION ALL ')}), 0
+           FROM (SELECT id FROM matched ORDER BY id DESC ${onlyWhen(true, cap)}))
        SELECT ${CARD_COLUMNS}, found.total
          FROM (SELECT id, in_title, score, COUNT(*) OVER () AS total FROM ranked
                 ORDER BY in_title DESC, score, id DESC ${page}) AS found
