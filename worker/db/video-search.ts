@@ -12,7 +12,8 @@
 // - for a broad query, with more matches than the cap: the newest, without bm25. bm25 stops telling rows apart for a
 //   word found in that many videos (its idf bottoms out and every row's score saturates alike, e.g. a big category's
 //   name in the tags), and computing it costs a pass over every row of the index holding each phrase, whatever the
-//   page: 144,000 rows for "karaoke" at 300,000 videos, ~30 ms. The newest order needs only the cap's rows.
+//   page: 144,000 rows for "karaoke" at 300,000 videos, ~30 ms. Title matches, then the newest, read only the index
+//   rows from the oldest of the cap's matches on.
 // A listing sort orders all matches like the listing does.
 import { MAX_PAGE } from '../config/limits';
 import { isCjkText } from '../config/cjk';
@@ -113,10 +114,10 @@ const inTitle = (table: string) => `bm25(${table}, 1, 0, 0) < 0`;
  *   stops one past the cap; finding that one makes the query broad. A query in both indexes keeps the trigram
  *   matches found among the bigram ones, read once (FTS5 would parse and run the bigram query again for every row
  *   probed by rowid). Then one of two passes reads the indexes again from the oldest match kept, joined to the
- *   kept rows; the other has LIMIT 0 and reads nothing, so a broad query never calls bm25 (the idf pass):
- *   narrow: each index's bm25 scores and inTitle; broad: which of the newest cap matches hold a searched word in
- *   their title (titleExpressions). The page and the total come from the same statement, only the page's rows
- *   read from videos;
+ *   kept rows; the other has LIMIT 0, which SQLite checks before its first read, so a broad query never calls
+ *   bm25 and never pays its idf pass ("karaoke": 40 ms to 9 ms at 300,000). Narrow: each index's bm25 scores and
+ *   inTitle; broad: which of the newest cap matches hold a searched word in their title (titleExpressions). The
+ *   page and the total come from the same statement, only the page's rows read from videos;
  * - a listing sort walks its sort index like the listing does and keeps the videos among the matches;
  * - the total counts the matches up to the cap, and a page past them is empty.
  * The cost: a broad query reads about the cap's matches, whatever the catalogue; a narrow one reads its matches
