@@ -1,4 +1,4 @@
-// A GET filter form built from a list of select fields (model and member filters).
+// A GET filter form built from a list of select fields (model and member filters), with an optional text field first.
 import type { Translate } from '../../locales';
 
 export interface SelectField {
@@ -8,14 +8,29 @@ export interface SelectField {
   options: readonly { value: string; label: string }[];
 }
 
-export function SelectFilters({ t, action, fields, checkbox }: {
+export interface TextField {
+  name: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  maxLength: number;
+}
+
+export function SelectFilters({ t, action, text, fields, checkbox }: {
   t: Translate;
   action: string;
+  text?: TextField;
   fields: readonly SelectField[];
   checkbox?: { name: string; label: string; checked: boolean };
 }) {
   return (
     <form className="filters" method="get" action={action}>
+      {text && (
+        <label>
+          {text.label}{' '}
+          <input type="search" name={text.name} defaultValue={text.value} placeholder={text.placeholder} maxLength={text.maxLength} />
+        </label>
+      )}
       {fields.map((field) => (
         <label key={field.name}>
           {field.label}{' '}

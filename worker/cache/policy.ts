@@ -46,7 +46,7 @@ export const PAGE_CACHE_SECONDS = 60;
 export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set([
   'duration', 'date', 'sort', 's', 'country',
   'alphabet', 'race', 'age', 'tits_size', 'hair_color', 'height', 'weight', 'tattoo', 'piercing',
-  'gender', 'relationship', 'avatar', 'orientation',
+  'gender', 'relationship', 'avatar', 'orientation', 'search',
   'playlist', 'pl_page', 'autostart', 'start_time', 'fr', 'related_page', 'comments_page', 'video_id',
   'campaign', 'camp',
 ]);

@@ -17,7 +17,7 @@ import { RemoveCard } from '../../views/parts/remove-card';
 import { Wall } from '../../views/parts/wall';
 import { MEMBER_SORTS, MEMBER_TABS, isOneOf, urls, type MemberSort, type MemberTab } from '../../views/urls';
 import { TOP_COUNTRIES } from '../config/countries';
-import { MEMBERS_PAGE_SIZE, PAGE_SIZE } from '../config/limits';
+import { MEMBERS_PAGE_SIZE, PAGE_SIZE, SEARCH_MAX, SEARCH_MIN, SEARCH_MIN_OTHER } from '../config/limits';
 import {
   MEMBER_GENDERS, ORIENTATIONS, RELATIONSHIPS, type MemberDetail, type MemberFilters,
 } from '../db/members';
@@ -33,7 +33,7 @@ import { loadAlbumList, loadPlaylistList } from '../loaders/collection-list';
 import { MEMBER_LIST_PAGE_SIZE, loadMember, loadMemberList, visibleTabs } from '../loaders/member';
 import { loadCommunity } from '../loaders/community';
 import { pageLinks, paging, sortTabs } from './listing-helpers';
-import { assertFound, idParam, notFound, oneOf, pageParam } from './params';
+import { assertFound, idParam, normaliseSearchText, notFound, oneOf, pageParam, searchTextSchema } from './params';
 import { profileActionsFor } from './social';
 import { listingSeo } from '../seo/listing-text';
 import { metaDescription } from '../seo/meta-description';
@@ -52,12 +52,25 @@ function memberFilters(c: Context<AppEnv>): MemberFilters {
   };
 }
 
-function filterQuery(filters: MemberFilters): string {
+/** The query the page's links keep: the filters and the username search. */
+function filterQuery(filters: MemberFilters, search: string | undefined): string {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(filters)) {
     if (value !== undefined) query.set(name, value === true ? '1' : String(value));
   }
+  if (search !== undefined) query.set('search', search);
   return query.size ? `?${query}` : '';
+}
+
+/**
+ * The username search: absent or blank (the filter form sends an empty field) is no search; otherwise it follows the
+ * rules of /api/json/members/...?search=, and text they refuse is null.
+ */
+function memberSearch(c: Context<AppEnv>): string | undefined | null {
+  const raw = c.req.query('search');
+  if (raw === undefined || normaliseSearchText(raw) === '') return undefined;
+  const parsed = searchTextSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
 }
 
 memberRoutes.get('/community/:sort/:page/', async (c) => {
@@ -67,10 +80,19 @@ memberRoutes.get('/community/:sort/:page/', async (c) => {
   if (!isOneOf(MEMBER_SORTS, sort)) notFound();
   const page = pageParam(c.req.param('page'));
   const filters = memberFilters(c);
-  const result = await loadCommunity(c, { sort, page, filters });
-  const query = filterQuery(filters);
+  const search = memberSearch(c);
+  if (search === null) {
+    const headline = t('community.headline');
+    c.status(400);
+    return c.render(
+      <CollectionPage t={t} headline={headline} list={{ kind: 'members', items: [] }} empty={t('search.length', { min: SEARCH_MIN_OTHER, max: SEARCH_MAX, cjkMin: SEARCH_MIN })} />,
+      { meta: { title: headline, robots: 'noindex' } },
+    );
+  }
+  const result = await loadCommunity(c, { sort, page, filters, search });
+  const query = filterQuery(filters, search);
   const pagination = paging(page, result.total, MEMBERS_PAGE_SIZE, (n) => urls.community(sort, n) + query);
-  const headline = t('community.headline');
+  const headline = search === undefined ? t('community.headline') : t('community.searchHeadline', { query: search });
   const seo = listingSeo(t, { kind: 'community', sort, page, total: result.total, perPage: MEMBERS_PAGE_SIZE, items: result.items });
   return c.render(
     <CollectionPage
@@ -82,6 +104,7 @@ memberRoutes.get('/community/:sort/:page/', async (c) => {
         <SelectFilters
           t={t}
           action={urls.community(sort)}
+          text={{ name: 'search', label: t('community.search'), placeholder: t('community.searchPlaceholder'), value: search ?? '', maxLength: SEARCH_MAX }}
           fields={[
             { name: 'gender', label: t('community.gender'), value: filters.gender ?? '', options: MEMBER_GENDERS.map((g) => ({ value: g, label: t(`community.genders.${g}`) })) },
             { name: 'age', label: t('models.age'), value: filters.age ?? '', options: AGE_RANGES.map((a) => ({ value: a, label: t(`ages.${a}`) })) },
