@@ -16,6 +16,8 @@ import { urls } from '../urls';
 import { VoteBar } from '../parts/vote-bar';
 import { AddTo } from '../parts/add-to';
 import type { AddToState } from '../../worker/db/lists';
+import type { VideoSubscription } from '../../worker/db/subscriptions';
+import { SubscribeControl } from '../parts/member-actions';
 
 export interface VideoPageProps {
   t: Translate;
@@ -34,6 +36,8 @@ export interface VideoPageProps {
   moderate?: boolean;
   /** For members: their lists and playlists and which hold this video (the "Add to" section). */
   addTo: AddToState | null;
+  /** The subscribe button for the video's channel or uploader (subscribed: null for guests); null: none to show. */
+  subscription: (Omit<VideoSubscription, 'subscribed'> & { subscribed: boolean | null }) | null;
   back: string;
   shareUrl: string;
   embedCode: string;
@@ -85,6 +89,7 @@ export function VideoPage(props: VideoPageProps) {
           )}
         </p>
       )}
+      {props.subscription && <SubscribeControl t={t} {...props.subscription} back={props.back} />}
       <TagList label={t('video.categories')}>
         {props.tags.categories.map((tag) => <li key={tag.dir}><a href={urls.category([tag.dir])}>{tag.title}</a></li>)}
       </TagList>

@@ -23,11 +23,48 @@ export interface ProfileActionsProps {
   viewer: { subscribed: boolean; relation?: Relation } | null;
 }
 
+/** The part value (posted as `part`) of the watch page's subscribe control. */
+export const SUBSCRIBE_PART = 'subscribe';
+
+interface SubscribeButtonProps {
+  t: Translate;
+  target: SubscriptionTarget;
+  targetId: number;
+  back: string;
+  /** Null for guests: the button asks them to log in. */
+  subscribed: boolean | null;
+  /** What the answer to an htmx post re-renders: the profile's buttons (the target) or the watch page's control. */
+  part: SubscriptionTarget | typeof SUBSCRIBE_PART;
+}
+
+/** Subscribe or unsubscribe, or for guests the way to log in and come back. */
+function SubscribeButton({ t, target, targetId, back, subscribed, part }: SubscribeButtonProps) {
+  if (subscribed === null) return <a className="button button--primary" href={urls.signin(back)} data-login="">{t('social.subscribe')}</a>;
+  return (
+    <ProfileForm action={urls.subscribe()} fields={{ section: subscribed ? 'rem' : 'add', target, target_id: targetId, part }} back={back}>
+      <button type="submit" className={subscribed ? 'button' : 'button button--primary'} aria-pressed={subscribed}>
+        {t(subscribed ? 'social.unsubscribe' : 'social.subscribe')}
+      </button>
+    </ProfileForm>
+  );
+}
+
+/** The watch page's subscribe button for the video's channel or uploader, with their subscriber count. */
+export function SubscribeControl(props: Omit<SubscribeButtonProps, 'part'> & { subscribers: number }) {
+  return (
+    <div id={ACTIONS_ID} className="profile__actions watch__subscribe">
+      <SubscribeButton {...props} part={SUBSCRIBE_PART} />
+      <span>{props.t('card.subscribers', { count: props.subscribers })}</span>
+    </div>
+  );
+}
+
 export function ProfileActions({ t, target, targetId, back, viewer }: ProfileActionsProps) {
+  const subscribe = <SubscribeButton t={t} target={target} targetId={targetId} back={back} subscribed={viewer?.subscribed ?? null} part={target} />;
   if (!viewer) {
     return (
       <div id={ACTIONS_ID} className="profile__actions">
-        <a className="button button--primary" href={urls.signin(back)} data-login="">{t('social.subscribe')}</a>
+        {subscribe}
         {target === 'member' && <a className="button" href={urls.signin(back)} data-login="">{t('social.addFriend')}</a>}
       </div>
     );
@@ -35,11 +72,7 @@ export function ProfileActions({ t, target, targetId, back, viewer }: ProfileAct
   const relation = viewer.relation;
   return (
     <div id={ACTIONS_ID} className="profile__actions">
-      <ProfileForm action={urls.subscribe()} fields={{ section: viewer.subscribed ? 'rem' : 'add', target, target_id: targetId, part: target }} back={back}>
-        <button type="submit" className={viewer.subscribed ? 'button' : 'button button--primary'} aria-pressed={viewer.subscribed}>
-          {t(viewer.subscribed ? 'social.unsubscribe' : 'social.subscribe')}
-        </button>
-      </ProfileForm>
+      {subscribe}
       {relation && !relation.blocking && <FriendButtons t={t} memberId={targetId} relation={relation} back={back} />}
       {relation && !relation.blocking && !relation.blockedBy && (
         <a className="button" href={urls.conversation(targetId)}>{t('social.sendMessage')}</a>

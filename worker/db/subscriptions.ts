@@ -1,5 +1,8 @@
 // Members' subscriptions to channels, models and other members: one row per member and target; the target's
 // subscriber count is recounted from the rows in the same D1 batch, so it stays exact under concurrent clicks.
+import { memberIdSql, type MemberRef } from './member-ref';
+import { MEMBER_OPEN } from './member-visibility';
+
 export type SubscriptionTarget = 'channel' | 'model' | 'member';
 
 const TARGETS: Record<SubscriptionTarget, { table: string; id: string; count: string; open: string; dir: string }> = {
@@ -51,4 +54,50 @@ export async function isSubscribed(db: D1Database, userId: number, type: Subscri
     .bind(userId, type, targetId)
     .first();
   return row !== null;
+}
+
+/** The target's subscriber count as it is now (0 once the target is gone). */
+export async function readSubscribers(db: D1Database, type: SubscriptionTarget, targetId: number): Promise<number> {
+  const { table, id, count } = TARGETS[type];
+  const row = await db.prepare(`SELECT ${count} AS subscribers FROM ${table} WHERE ${id} = ?1`).bind(targetId).first<{ subscribers: number }>();
+  return row?.subscribers ?? 0;
+}
+
+/** Whom a video's subscribe button is for: its channel when it has one, else its uploader while their profile answers. */
+const VIDEO_TARGET = `CASE WHEN ch.channel_id IS NOT NULL THEN 'channel' WHEN ${MEMBER_OPEN} THEN 'member' END`;
+
+/**
+ * The columns of a video's subscription target, for a query over `videos v` LEFT JOINed to `channels ch` and
+ * `users u`: NULLs when there is no one to subscribe to.
+ */
+export const VIDEO_SUBSCRIPTION_COLUMNS = `${VIDEO_TARGET} AS subscription_target,
+  CASE ${VIDEO_TARGET} WHEN 'channel' THEN ch.channel_id WHEN 'member' THEN u.user_id END AS subscription_target_id,
+  CASE ${VIDEO_TARGET} WHEN 'channel' THEN ch.subscribers WHEN 'member' THEN u.subscribers_count END AS subscription_subscribers`;
+
+/** A video's subscription target as the member sees it now. */
+export interface VideoSubscription {
+  target: SubscriptionTarget;
+  targetId: number;
+  subscribers: number;
+  subscribed: boolean;
+}
+
+/** The member's subscription to a video's channel or uploader with its count now; null when there is no one to subscribe to. */
+export async function readVideoSubscription(db: D1Database, member: MemberRef, videoId: number): Promise<VideoSubscription | null> {
+  const me = memberIdSql(member, 2);
+  const row = await db
+    .prepare(
+      `SELECT s.subscription_target AS target, s.subscription_target_id AS target_id, s.subscription_subscribers AS subscribers,
+              EXISTS (SELECT 1 FROM subscriptions WHERE user_id = ${me.sql} AND target_type = s.subscription_target
+                         AND target_id = s.subscription_target_id) AS subscribed
+         FROM (SELECT ${VIDEO_SUBSCRIPTION_COLUMNS}
+                 FROM videos v
+                 LEFT JOIN channels ch ON ch.channel_id = v.channel_id
+                 LEFT JOIN users u ON u.user_id = v.user_id
+                WHERE v.video_id = ?1) s
+        WHERE s.subscription_target IS NOT NULL`,
+    )
+    .bind(videoId, ...me.params)
+    .first<{ target: SubscriptionTarget; target_id: number; subscribers: number; subscribed: number }>();
+  return row && { target: row.target, targetId: row.target_id, subscribers: row.subscribers, subscribed: row.subscribed === 1 };
 }

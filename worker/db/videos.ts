@@ -3,6 +3,7 @@ import type { VideoSort } from '../../views/urls';
 import { CARD_COLUMNS, PUBLIC_VIDEO } from './video-listing';
 import { TODAY_RANKING } from './listing-counters';
 import { USER_VISIBLE, type UserVisible } from './member-visibility';
+import { VIDEO_SUBSCRIPTION_COLUMNS, type SubscriptionTarget } from './subscriptions';
 
 export interface VideoCard {
   video_id: number;
@@ -36,6 +37,10 @@ export interface VideoDetail extends VideoCard {
   channel_id: number | null;
   channel_dir: string | null;
   channel_title: string | null;
+  /** Whom the watch page's subscribe button is for (db/subscriptions.ts), with their count when this copy was read. */
+  subscription_target: SubscriptionTarget | null;
+  subscription_target_id: number | null;
+  subscription_subscribers: number | null;
 }
 
 export type DurationFilter = 'short' | 'medium' | 'long';
@@ -111,7 +116,8 @@ export async function readVideo(db: D1Database, videoId: number): Promise<VideoD
     .prepare(
       `SELECT ${CARD_COLUMNS}, v.description, v.lang, v.status_id, v.gender, v.sg_id, v.file_key, v.timeline_key,
               v.width, v.height, v.likes, v.dislikes, v.comments_count, v.user_id,
-              u.username, ${USER_VISIBLE}, u.avatar AS user_avatar, v.channel_id, ch.dir AS channel_dir, ch.title AS channel_title
+              u.username, ${USER_VISIBLE}, u.avatar AS user_avatar, v.channel_id, ch.dir AS channel_dir, ch.title AS channel_title,
+              ${VIDEO_SUBSCRIPTION_COLUMNS}
          FROM videos v
          LEFT JOIN users u ON u.user_id = v.user_id
          LEFT JOIN channels ch ON ch.channel_id = v.channel_id

@@ -1,15 +1,17 @@
 // What a page adds for a signed-in member, read in the round trip that reads their session (middleware/session.ts):
-// on the watch page, the "Add to" state and the video's counts as they are now. Everything else members see comes
-// from the same cached data guests get.
+// on the watch page, the "Add to" state, the video's counts and the member's subscription to its channel or uploader as
+// they are now. Everything else members see comes from the same cached data guests get.
 import type { AddToState } from '../db/lists';
 import { readAddToState } from '../db/lists';
 import type { MemberRef } from '../db/member-ref';
+import { readVideoSubscription, type VideoSubscription } from '../db/subscriptions';
 import { readVideoCounts, type VideoCounts } from '../db/videos';
 
 export interface VideoMemberState {
   videoId: number;
   addTo: AddToState;
   counts: VideoCounts | null;
+  subscription: VideoSubscription | null;
 }
 
 export type MemberPageState = VideoMemberState;
@@ -17,10 +19,14 @@ export type MemberPageState = VideoMemberState;
 /** The watch page's path (routes/video.tsx: /videos/{id}/{dir}/). */
 const WATCH_PAGE = /^\/videos\/([1-9][0-9]{0,9})\/[^/]+\/$/;
 
-/** The member's own state on the watch page, keyed by `member`. */
+/** The member's own state on the watch page, keyed by `member`: also their subscription to its channel or uploader. */
 export async function readVideoMemberState(db: D1Database, member: MemberRef, videoId: number): Promise<VideoMemberState> {
-  const [addTo, counts] = await Promise.all([readAddToState(db, member, videoId), readVideoCounts(db, videoId)]);
-  return { videoId, addTo, counts };
+  const [addTo, counts, subscription] = await Promise.all([
+    readAddToState(db, member, videoId),
+    readVideoCounts(db, videoId),
+    readVideoSubscription(db, member, videoId),
+  ]);
+  return { videoId, addTo, counts, subscription };
 }
 
 /** The reads a page at `path` needs for the member behind `member`, or null when it needs none. */

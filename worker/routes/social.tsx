@@ -1,14 +1,14 @@
 // Subscriptions, friendship, blocks and wall posts as plain forms (303 back with a notice) and htmx fragments: the
 // profile's action buttons, a friend request row, a wall or a post swapped with their new state, the notice out of band.
 import { Hono, type Context } from 'hono';
-import { ACTIONS_ID, ProfileActions } from '../../views/parts/member-actions';
+import { ACTIONS_ID, ProfileActions, SUBSCRIBE_PART, SubscribeControl } from '../../views/parts/member-actions';
 import { WALL_ID, Wall } from '../../views/parts/wall';
 import { urls } from '../../views/urls';
 import { blocking, friendship, readViewerState, subscription, wallPost } from '../actions/social';
 import { text } from '../auth/accounts';
 import { PAGE_SIZE } from '../config/limits';
 import { listWallPosts } from '../db/members';
-import type { SubscriptionTarget } from '../db/subscriptions';
+import { isSubscribed, readSubscribers, type SubscriptionTarget } from '../db/subscriptions';
 import { isStaff } from '../moderation/staff';
 import type { AppEnv } from '../env';
 import { noticeText, type NoticeCode } from '../middleware/flash';
@@ -18,15 +18,26 @@ export const socialRoutes = new Hono<AppEnv>();
 
 const TARGETS: readonly SubscriptionTarget[] = ['channel', 'model', 'member'];
 
-/** The profile's buttons with their new state (part = channel | model | member), or a removed row (part = request | row). */
+/** The parts a plain post comes back to by their anchor: the profile's buttons or the watch page's subscribe control. */
+const ACTION_PARTS: readonly string[] = [...TARGETS, SUBSCRIBE_PART];
+
+/**
+ * The profile's buttons with their new state (part = channel | model | member), the watch page's subscribe control
+ * (part = subscribe), or a removed row (part = request | row).
+ */
 async function answerPart(c: Context<AppEnv>, form: Record<string, unknown>, back: string, notice: NoticeCode | undefined, ok: boolean) {
   const noticeNode = notice && <OutOfBandNotice c={c} code={notice} />;
   const part = text(form.part);
-  const target = TARGETS.find((t) => t === part);
+  const target = TARGETS.find((t) => t === (part === SUBSCRIBE_PART ? text(form.target) : part));
   const targetId = Number(text(form.target_id) || text(form.user_id));
   if (target && Number.isSafeInteger(targetId) && targetId > 0) {
-    const viewer = await readViewerState(c.env.DB, c.get('user')!.userId, target, targetId);
-    return fragment(c, 200, <><ProfileActions t={c.get('t')} target={target} targetId={targetId} back={back} viewer={viewer} />{noticeNode}</>);
+    const [db, t, userId] = [c.env.DB, c.get('t'), c.get('user')!.userId];
+    if (part === SUBSCRIBE_PART) {
+      const [subscribed, subscribers] = await Promise.all([isSubscribed(db, userId, target, targetId), readSubscribers(db, target, targetId)]);
+      return fragment(c, 200, <><SubscribeControl t={t} target={target} targetId={targetId} back={back} subscribed={subscribed} subscribers={subscribers} />{noticeNode}</>);
+    }
+    const viewer = await readViewerState(db, userId, target, targetId);
+    return fragment(c, 200, <><ProfileActions t={t} target={target} targetId={targetId} back={back} viewer={viewer} />{noticeNode}</>);
   }
   // A friend request answered from the list, or a subscription cancelled from it, leaves the list.
   return removedCard(c, ok, notice);
@@ -36,7 +47,7 @@ for (const [path, action] of [[urls.subscribe(), subscription], [urls.friends(),
   socialRoutes.post(path, async (c) => {
     const { form, back, outcome, early } = await perform(c, action);
     if (early) return early;
-    if (!isHtmx(c)) return redirectWith(c, back, outcome.notice ?? null, TARGETS.some((t) => t === text(form.part)) ? ACTIONS_ID : undefined);
+    if (!isHtmx(c)) return redirectWith(c, back, outcome.notice ?? null, ACTION_PARTS.includes(text(form.part)) ? ACTIONS_ID : undefined);
     return answerPart(c, form, back, outcome.notice, outcome.ok);
   });
 }

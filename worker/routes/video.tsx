@@ -114,6 +114,19 @@ function memberStateFor(c: Context<AppEnv>, videoId: number): Promise<VideoMembe
   return state?.videoId === videoId ? Promise.resolve(state) : readVideoMemberState(c.env.DB, { userId: user.userId }, videoId);
 }
 
+/**
+ * The subscribe button under the video: a member's own subscription and the count as they are now, a guest's from the
+ * cached video; none when there is no one to subscribe to or it would be the member themselves.
+ */
+function subscriptionShown(video: VideoDetail, own: VideoMemberState | null, viewerId: number | null) {
+  if (own) {
+    const mine = own.subscription;
+    return mine && !(mine.target === 'member' && mine.targetId === viewerId) ? mine : null;
+  }
+  const { subscription_target: target, subscription_target_id: targetId, subscription_subscribers: subscribers } = video;
+  return target && targetId !== null && subscribers !== null ? { target, targetId, subscribers, subscribed: null } : null;
+}
+
 videoPageRoutes.get('/videos/:id{[0-9]+}/:dir/', async (c) => {
   const t = c.get('t');
   const lang = c.get('lang');
@@ -140,6 +153,7 @@ videoPageRoutes.get('/videos/:id{[0-9]+}/:dir/', async (c) => {
   // A member sees the counts their own votes and comments just moved.
   const video = own?.counts ? { ...found, ...own.counts } : found;
   const addTo = own?.addTo ?? null;
+  const subscription = subscriptionShown(video, own, user?.userId ?? null);
   const base = urls.video(video.video_id, video.dir);
   const pageUrl = publicOrigin(c) + base;
   const startTime = Number(c.req.query('start_time'));
@@ -177,6 +191,7 @@ videoPageRoutes.get('/videos/:id{[0-9]+}/:dir/', async (c) => {
       signedIn={user !== null}
       moderate={isStaff(user)}
       addTo={addTo}
+      subscription={subscription}
       back={base}
       shareUrl={pageUrl}
       embedCode={`<iframe src="${publicOrigin(c)}${urls.embed(video.video_id)}" width="${EMBED_FRAME.width}" height="${EMBED_FRAME.height}" frameborder="0" allowfullscreen></iframe>`}
