@@ -30,7 +30,7 @@ export function ProfileCard({ kind, profile, t }: { kind: ProfileKind; profile: 
     <li className={kind === 'model' ? 'card card--portrait' : 'card'}>
       <a className="card__link" href={look.href(profile.dir)}>
         <span className="card__media">
-          <img src={profile.thumb ? urls.media(profile.thumb) : look.fallback} alt={profile.title} width={look.width} height={look.height} loading="lazy" decoding="async" />
+          <img src={profile.thumb ? urls.media(profile.thumb) : look.fallback} alt={t('card.photoOf', { name: profile.title })} width={look.width} height={look.height} loading="lazy" decoding="async" />
         </span>
         <span className="card__title">{profile.title}</span>
       </a>
@@ -85,7 +85,7 @@ export function MemberCard({ member, t }: { member: MemberRow; t: Translate }) {
     <li className="card card--member">
       <a className="card__link" href={urls.member(member.user_id)}>
         <span className="card__media">
-          <img src={member.avatar ? urls.media(member.avatar) : '/img/avatar.svg'} alt={member.username} width={96} height={96} loading="lazy" decoding="async" />
+          <img src={member.avatar ? urls.media(member.avatar) : '/img/avatar.svg'} alt={t('card.photoOf', { name: member.username })} width={96} height={96} loading="lazy" decoding="async" />
         </span>
         <span className="card__title">{member.username}</span>
       </a>
