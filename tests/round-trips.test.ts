@@ -1,5 +1,5 @@
 // D1 round trips per screen (the worker counts them in local runs, X-D1-Round-Trips): an uncached render of each main
-// screen makes at most two; a signed-in member's watch page and listing, on the guests' cached data, make one.
+// screen makes at most two; a signed-in member's watch page, album page and listing, on the guests' cached data, make one.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fetchDirect } from './direct';
 import { firstRow, memberFactory } from './helpers';
@@ -16,6 +16,7 @@ beforeAll(async () => {
   const model = await firstRow<{ dir: string }>('SELECT dir FROM models WHERE gender = 0 AND total_videos > 0 LIMIT 1');
   const channel = await firstRow<{ dir: string }>('SELECT dir FROM channels ORDER BY total_videos DESC LIMIT 1');
   const member = await firstRow<{ user_id: number }>('SELECT user_id FROM users WHERE status_id <> 0 ORDER BY videos_count DESC LIMIT 1');
+  const album = await firstRow<{ album_id: number; dir: string }>('SELECT album_id, dir FROM albums WHERE status_id = 1 AND is_private = 0 ORDER BY album_id LIMIT 1');
   screens = {
     home: '/',
     listing: '/videos/most-viewed/1/',
@@ -25,6 +26,7 @@ beforeAll(async () => {
     channel: `/channel/${channel.dir}/`,
     search: '/search/1/?s=morning',
     member: `/members/${member.user_id}/`,
+    album: `/album/${album.album_id}/${album.dir}/`,
   };
 });
 
@@ -42,12 +44,13 @@ describe('round trips', () => {
     expect(trips.listing).toBe(1);
   });
 
-  it("a signed-in member's watch page and listing, on cached data, make one: their session and their own state", async () => {
+  it("a signed-in member's watch page, album page and listing, on cached data, make one: their session and their own state", async () => {
     const { cookies } = await newMember();
     const member = { cookies: { ...GUEST.cookies, ...cookies } };
     // The guests' data is cached by a first visit.
-    for (const path of [screens.video!, screens.listing!]) await fetchDirect(path, GUEST);
+    for (const path of [screens.video!, screens.album!, screens.listing!]) await fetchDirect(path, GUEST);
     expect(await roundTrips(screens.video!, member)).toBe(1);
+    expect(await roundTrips(screens.album!, member)).toBe(1);
     expect(await roundTrips(screens.listing!, member)).toBe(1);
   });
 

@@ -1,11 +1,29 @@
-// One album: its photos in order, with owner, views and description.
+// One album: its photos in order, with owner, views and description, its vote bar and its comments.
 import type { Translate } from '../../locales';
 import type { AlbumDetail, Photo } from '../../worker/db/albums';
-import { shortCountParam } from '../format';
+import type { Comment } from '../../worker/db/comments';
+import { ratingPercent, shortCountParam } from '../format';
+import { Comments } from '../parts/comments';
 import { MemberName } from '../parts/member-name';
+import type { PaginationProps } from '../parts/pagination';
+import { VoteBar } from '../parts/vote-bar';
 import { urls } from '../urls';
 
-export function AlbumPage({ t, album, photos }: { t: Translate; album: AlbumDetail; photos: readonly Photo[] }) {
+export interface AlbumPageProps {
+  t: Translate;
+  lang: string;
+  album: AlbumDetail;
+  photos: readonly Photo[];
+  comments: readonly Comment[];
+  commentsPagination: Omit<PaginationProps, 't'>;
+  signedIn: boolean;
+  /** The viewer moderates: comments get delete controls. */
+  moderate: boolean;
+  /** The album page's own address, to come back to after a vote or comment. */
+  back: string;
+}
+
+export function AlbumPage({ t, lang, album, photos, comments, commentsPagination, signedIn, moderate, back }: AlbumPageProps) {
   return (
     <article className="album">
       <h1 className="headline">{album.title}</h1>
@@ -14,6 +32,11 @@ export function AlbumPage({ t, album, photos }: { t: Translate; album: AlbumDeta
         {t('card.photos', { count: album.photos_amount })} · {t('albums.viewed', { count: shortCountParam(t.lang, album.album_viewed) })}
       </p>
       {album.description && <p>{album.description}</p>}
+      <div className="watch__bar">
+        <VoteBar t={t} section="albums" objectId={album.album_id} likes={album.likes} dislikes={album.dislikes} signedIn={signedIn} back={back} />
+        <span>{t('card.rating', { percent: ratingPercent(album.rating) })}</span>
+        <a className="button" href="#comments">{t('video.commentsJump', { count: album.comments_count })}</a>
+      </div>
       {photos.length === 0 ? (
         <p className="empty">{t('empty.photos')}</p>
       ) : (
@@ -34,6 +57,10 @@ export function AlbumPage({ t, album, photos }: { t: Translate; album: AlbumDeta
           ))}
         </ol>
       )}
+      <Comments
+        t={t} lang={lang} comments={comments} total={album.comments_count} pagination={commentsPagination}
+        signedIn={signedIn} back={back} form={{ section: 'albums', objectId: album.album_id }} moderate={moderate}
+      />
     </article>
   );
 }

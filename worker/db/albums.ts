@@ -21,7 +21,13 @@ export interface AlbumDetail extends AlbumCard {
   user_id: number | null;
   username: string | null;
   user_visible: UserVisible | null;
+  likes: number;
+  dislikes: number;
+  comments_count: number;
 }
+
+/** The counts members' votes and comments move, read fresh for a member's own album page. */
+export type AlbumCounts = Pick<AlbumDetail, 'rating' | 'likes' | 'dislikes' | 'comments_count'>;
 
 export interface Photo {
   photo_id: number;
@@ -78,11 +84,16 @@ export async function listMemberAlbums(
 export async function readAlbum(db: D1Database, albumId: number): Promise<AlbumDetail | null> {
   return db
     .prepare(
-      `SELECT ${CARD_COLUMNS}, a.description, a.status_id, a.post_date, a.user_id, u.username, ${USER_VISIBLE}
+      `SELECT ${CARD_COLUMNS}, a.description, a.status_id, a.post_date, a.user_id, u.username, ${USER_VISIBLE},
+              a.likes, a.dislikes, a.comments_count
          FROM albums a LEFT JOIN users u ON u.user_id = a.user_id WHERE a.album_id = ?1`,
     )
     .bind(albumId)
     .first<AlbumDetail>();
+}
+
+export async function readAlbumCounts(db: D1Database, albumId: number): Promise<AlbumCounts | null> {
+  return db.prepare('SELECT rating, likes, dislikes, comments_count FROM albums WHERE album_id = ?1').bind(albumId).first<AlbumCounts>();
 }
 
 export async function listPhotos(db: D1Database, albumId: number): Promise<Photo[]> {

@@ -56,7 +56,7 @@ export async function perform<O extends { ok: true } | { ok: false; code: string
   const outcome = await action(c, form);
   const code = outcome.ok ? null : (outcome as { code: string }).code;
   const early = code === 'login_required' ? c.redirect(urls.signin(back), 303)
-    : code === 'invalid_request' ? c.json({ error: true, code }, 400) : null;
+    : code === 'invalid_request' ? c.json({ error: true, code, message: c.get('t')('form.error.invalid_request') }, 400) : null;
   return { form, back, outcome, early };
 }
 

@@ -111,7 +111,7 @@ function memberStateFor(c: Context<AppEnv>, videoId: number): Promise<VideoMembe
   const user = c.get('user');
   if (!user) return null;
   const state = c.get('memberPageState');
-  return state?.videoId === videoId ? Promise.resolve(state) : readVideoMemberState(c.env.DB, { userId: user.userId }, videoId);
+  return state?.kind === 'video' && state.videoId === videoId ? Promise.resolve(state) : readVideoMemberState(c.env.DB, { userId: user.userId }, videoId);
 }
 
 /**
