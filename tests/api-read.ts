@@ -1,5 +1,6 @@
 // Checks the JSON read endpoint tests share: an answer and its lifetime, refusals that store nothing, the no-cache
 // twin, and cache entries a test rewrites to prove that a page and its endpoint read the same one.
+import { catalogueGeneration } from '../worker/cache/generation';
 import { env } from 'cloudflare:test';
 import { expect } from 'vitest';
 import { forgetRemembered } from '../worker/cache/read-through';
@@ -58,9 +59,12 @@ export async function forgetEntry(key: string): Promise<void> {
   forgetRemembered(key);
 }
 
-/** Stores a cache entry as a test wants it; the worker's in-memory copy is dropped so the next read sees it. */
+/**
+ * Stores a cache entry as a test wants it, made in the current catalogue generation; the worker's in-memory copy is
+ * dropped so the next read sees it.
+ */
 export async function putEntry(key: string, value: unknown): Promise<void> {
-  await env.CACHE.put(key, JSON.stringify(value));
+  await env.CACHE.put(key, JSON.stringify(value), { metadata: { generation: await catalogueGeneration(env) } });
   forgetRemembered(key);
 }
 

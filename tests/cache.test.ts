@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cacheKey } from '../worker/cache/policy';
 import { get } from './helpers';
 import { putEntry } from './api-read';
+import { forgetRemembered } from '../worker/cache/read-through';
 
 async function waitForKey(key: string): Promise<string | null> {
   for (let i = 0; i < 50; i++) {
@@ -30,6 +31,18 @@ describe('read-through cache', () => {
     const second = await (await get('/videos/longest/3/', { cookies: { cookie_notice: '1' } })).text();
     expect(first).not.toContain('Served from the cache');
     expect(second).toContain('Served from the cache');
+  });
+
+  it('an entry the code before a change of cached shape made is made again, not rendered', async () => {
+    const key = cacheKey('videos2', 'straight', 'longest', 60, 'all.0.4.all.all.all');
+    await get('/videos/longest/4/');
+    const data = JSON.parse((await waitForKey(key))!) as { items: { title: string }[] };
+    data.items[0]!.title = 'An entry of the older shape';
+    // What earlier code stored: no generation of this code's shape in its metadata.
+    await env.CACHE.put(key, JSON.stringify(data), { metadata: { fresh: Date.now() + 3_600_000, generation: '0' } });
+    forgetRemembered(key);
+    const page = await (await get('/videos/longest/4/', { cookies: { cookie_notice: '1' } })).text();
+    expect(page).not.toContain('An entry of the older shape');
   });
 
   it('filters and sections are part of the key', async () => {

@@ -8,6 +8,17 @@ import { DATA_MEMORY_SECONDS } from './policy';
 const GENERATION_KEY = 'catalogue-generation';
 /** Entries made before any moderation action carry no generation: they belong to this one. */
 export const FIRST_GENERATION = '0';
+/**
+ * The shape of what cached loaders return. Raise it with any change to a cached row's fields (2: albums carry likes,
+ * dislikes and comments_count, videos their subscription target): a deploy then counts every entry the code before it
+ * made as stale, so no page renders an old row missing a field, while those entries still answer a D1 outage.
+ */
+const CACHED_SHAPE = 2;
+
+/** The generation entries are made in: the stored one, within this code's cached shape. */
+function withShape(stored: string): string {
+  return `${stored}~${CACHED_SHAPE}`;
+}
 
 /** This isolate's copy, read again from KV after DATA_MEMORY_SECONDS (another isolate's change shows by then). */
 let known: { value: string; until: number } | null = null;
@@ -15,7 +26,7 @@ let known: { value: string; until: number } | null = null;
 export async function catalogueGeneration(env: Pick<Bindings, 'CACHE'>): Promise<string> {
   const now = Date.now();
   if (known && known.until > now) return known.value;
-  const value = (await env.CACHE.get(GENERATION_KEY)) ?? FIRST_GENERATION;
+  const value = withShape((await env.CACHE.get(GENERATION_KEY)) ?? FIRST_GENERATION);
   known = { value, until: now + DATA_MEMORY_SECONDS * 1000 };
   return value;
 }
@@ -24,5 +35,5 @@ export async function catalogueGeneration(env: Pick<Bindings, 'CACHE'>): Promise
 export async function bumpCatalogueGeneration(env: Pick<Bindings, 'CACHE'>): Promise<void> {
   const value = `${Date.now().toString(36)}.${crypto.randomUUID().slice(0, 8)}`;
   await env.CACHE.put(GENERATION_KEY, value);
-  known = { value, until: Date.now() + DATA_MEMORY_SECONDS * 1000 };
+  known = { value: withShape(value), until: Date.now() + DATA_MEMORY_SECONDS * 1000 };
 }
