@@ -7,7 +7,7 @@ import { urls } from '../views/urls';
 import { authExtras } from './auth/extras';
 import { SITE } from './config/site';
 import { noticeText } from './middleware/flash';
-import { defaultOrigin, publicOrigin } from './middleware/locale';
+import { defaultOrigin, publicOrigin, publicOrigins } from './middleware/locale';
 import { sharedPage } from './seo/share';
 import type { AppEnv } from './env';
 
@@ -38,8 +38,9 @@ function pageLinks(c: Context<AppEnv>, meta: PageMeta): PageLinks {
   if (!meta.canonical) return { canonical: null, alternates: [], languages };
   const canonical = publicOrigin(c) + meta.canonical;
   if (!indexable(meta)) return { canonical, alternates: [], languages };
-  const alternates: Alternate[] = LANGS.map((lang) => ({ hrefLang: lang, href: publicOrigin(c, lang) + meta.canonical }));
-  alternates.push({ hrefLang: 'x-default', href: publicOrigin(c, DEFAULT_LANG) + meta.canonical });
+  const origins = publicOrigins(c);
+  const alternates: Alternate[] = LANGS.map((lang) => ({ hrefLang: lang, href: origins[lang] + meta.canonical }));
+  alternates.push({ hrefLang: 'x-default', href: origins[DEFAULT_LANG] + meta.canonical });
   return { canonical, alternates, languages };
 }
 

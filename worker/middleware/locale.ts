@@ -4,7 +4,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { DEFAULT_LANG, LANGS, isLang, translator, type Lang } from '../../locales';
-import { languageOrigin, publicLanguageHost, readLanguageHost } from '../config/language-hosts';
+import { languageOrigin, languageOrigins, publicLanguageHost, readLanguageHost } from '../config/language-hosts';
 import { SITE } from '../config/site';
 import type { AppEnv } from '../env';
 
@@ -32,9 +32,18 @@ export function locale(): MiddlewareHandler<AppEnv> {
   };
 }
 
+function publicHost(c: Context<AppEnv>) {
+  return publicLanguageHost(c.get('languageHost'), SITE.origin, c.env.APP_ENV === 'local');
+}
+
 /** The public origin of a language's pages (the request's language by default): canonical links, shares, sitemaps. */
 export function publicOrigin(c: Context<AppEnv>, lang: Lang = c.get('lang')): string {
-  return languageOrigin(publicLanguageHost(c.get('languageHost'), SITE.origin, c.env.APP_ENV === 'local'), lang);
+  return languageOrigin(publicHost(c), lang);
+}
+
+/** Every language's public origin: alternates, the sitemap page's homes. */
+export function publicOrigins(c: Context<AppEnv>): Record<Lang, string> {
+  return languageOrigins(publicHost(c));
 }
 
 /** The language the request's host fixes (English on the default host, whatever the cookie): robots.txt, sitemaps, feeds. */

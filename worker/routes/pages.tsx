@@ -10,7 +10,7 @@ import { SITE } from '../config/site';
 import { loadCategories } from '../loaders/categories';
 import { loadChannelList } from '../loaders/channel-list';
 import { loadModelList } from '../loaders/model-list';
-import { publicOrigin } from '../middleware/locale';
+import { publicOrigins } from '../middleware/locale';
 import type { AppEnv } from '../env';
 import { notFound } from './params';
 import { metaDescription } from '../seo/meta-description';
@@ -63,7 +63,8 @@ async function sitemapGroups(c: Context<AppEnv>): Promise<SitemapGroup[]> {
     loadChannelList(c, { sort: 'most-popular', page: 1 }),
   ]);
   // Feeds speak their host's language: the links name this page's language's host.
-  const origin = publicOrigin(c);
+  const origins = publicOrigins(c);
+  const origin = origins[c.get('lang')];
   const feedOf = (path: string, name: string) => ({ href: origin + path, label: t('sitemap.feedOf', { name }) });
   return [
     { heading: t('sitemap.sections'), links: [{ href: urls.home(), label: t('nav.home') }, ...mainSections(t)] },
@@ -97,7 +98,7 @@ async function sitemapGroups(c: Context<AppEnv>): Promise<SitemapGroup[]> {
     },
     {
       heading: t('sitemap.languages'),
-      links: LANGS.map((language) => ({ href: publicOrigin(c, language) + urls.home(), label: LANG_NAMES[language], hrefLang: language })),
+      links: LANGS.map((language) => ({ href: origins[language] + urls.home(), label: LANG_NAMES[language], hrefLang: language })),
     },
   ];
 }
