@@ -58,65 +58,70 @@ export function VideoPage(props: VideoPageProps) {
   const loginHref = urls.signin(props.back);
   return (
     <article className="watch">
-      <header className="watch__head">
-        <h1 className="headline">{video.title}</h1>
-        <p className="subline">
-          <time dateTime={new Date(video.post_date * 1000).toISOString()}>{t('video.added', { date: formatDate(props.lang, video.post_date) })}</time>
-        </p>
-      </header>
-      <Player {...props.player} />
-      {props.playlistStrip && <Island name="playlist-strip" component={PlaylistStrip} props={props.playlistStrip} hydrate="visible" />}
-      <div className="watch__bar">
-        <VoteBar t={t} section="videos" objectId={video.video_id} likes={video.likes} dislikes={video.dislikes} signedIn={props.signedIn} back={props.back} />
-        <span>{t('video.views', { count: shortCountParam(props.lang, video.viewed) })}</span>
-        <a className="button" href={urls.download(video.video_id)} rel="nofollow">{t('video.download')}</a>
-        <a className="button" href="#comments">{t('video.commentsJump', { count: video.comments_count })}</a>
-        <details className="dropdown dropdown--end">
-          <summary>{t('common.more')}</summary>
-          <ul className="dropdown__menu">
-            <li><a href="#share">{t('video.share')}</a></li>
-            <li><a href={props.signedIn ? '#add-to' : loginHref} data-login={props.signedIn ? undefined : ''}>{t('video.addTo')}</a></li>
-            <li><a href={`${urls.information('support')}?ref=${encodeURIComponent(props.back)}`} rel="nofollow">{t('video.report')}</a></li>
-          </ul>
-        </details>
+      <div className="watch__main">
+        <header className="watch__head">
+          <h1 className="headline">{video.title}</h1>
+          <p className="subline">
+            <time dateTime={new Date(video.post_date * 1000).toISOString()}>{t('video.added', { date: formatDate(props.lang, video.post_date) })}</time>
+          </p>
+        </header>
+        <Player {...props.player} />
+        {props.playlistStrip && <Island name="playlist-strip" component={PlaylistStrip} props={props.playlistStrip} hydrate="visible" />}
+        <div className="watch__bar">
+          <VoteBar t={t} section="videos" objectId={video.video_id} likes={video.likes} dislikes={video.dislikes} signedIn={props.signedIn} back={props.back} />
+          <span>{t('video.views', { count: shortCountParam(props.lang, video.viewed) })}</span>
+          <a className="button" href={urls.download(video.video_id)} rel="nofollow">{t('video.download')}</a>
+          <a className="button" href="#comments">{t('video.commentsJump', { count: video.comments_count })}</a>
+          <details className="dropdown dropdown--end">
+            <summary>{t('common.more')}</summary>
+            <ul className="dropdown__menu">
+              <li><a href="#share">{t('video.share')}</a></li>
+              <li><a href={props.signedIn ? '#add-to' : loginHref} data-login={props.signedIn ? undefined : ''}>{t('video.addTo')}</a></li>
+              <li><a href={`${urls.information('support')}?ref=${encodeURIComponent(props.back)}`} rel="nofollow">{t('video.report')}</a></li>
+            </ul>
+          </details>
+        </div>
+        {props.addTo && <AddTo t={t} videoId={video.video_id} state={props.addTo} back={props.back} />}
+        {video.username && video.user_id !== null && (
+          <p className="watch__uploader">
+            <MemberName id={video.user_id} visible={video.user_visible === 1}>{t('video.uploadedBy', { user: video.username })}</MemberName>
+            {video.channel_title && video.channel_dir && (
+              <> · {t('video.channel')}: <a href={urls.channel(video.channel_dir)}>{video.channel_title}</a></>
+            )}
+          </p>
+        )}
+        {props.subscription && <SubscribeControl t={t} {...props.subscription} back={props.back} />}
+        <TagList label={t('video.categories')}>
+          {props.tags.categories.map((tag) => <li key={tag.dir}><a href={urls.category([tag.dir])}>{tag.title}</a></li>)}
+        </TagList>
+        <TagList label={t('video.models')}>
+          {props.tags.models.map((tag) => <li key={tag.dir}><a href={urls.model(tag.dir)}>{tag.title}</a></li>)}
+        </TagList>
+        {video.description && (
+          <details className="description">
+            <summary>
+              <span className="description__more">{t('video.showMore')}</span>
+              <span className="description__hide">{t('video.hide')}</span>
+            </summary>
+            <p>{video.description}</p>
+          </details>
+        )}
+        <Island
+          name="share"
+          component={Share}
+          props={{
+            url: props.shareUrl,
+            embedCode: props.embedCode,
+            labels: {
+              title: t('video.share'), link: t('video.shareLink'), embed: t('video.embedCode'),
+              copy: t('common.copy'), copied: t('common.copied'), close: t('common.close'),
+            },
+          }}
+        />
       </div>
-      {props.addTo && <AddTo t={t} videoId={video.video_id} state={props.addTo} back={props.back} />}
-      {video.username && video.user_id !== null && (
-        <p className="watch__uploader">
-          <MemberName id={video.user_id} visible={video.user_visible === 1}>{t('video.uploadedBy', { user: video.username })}</MemberName>
-          {video.channel_title && video.channel_dir && (
-            <> · {t('video.channel')}: <a href={urls.channel(video.channel_dir)}>{video.channel_title}</a></>
-          )}
-        </p>
-      )}
-      {props.subscription && <SubscribeControl t={t} {...props.subscription} back={props.back} />}
-      <TagList label={t('video.categories')}>
-        {props.tags.categories.map((tag) => <li key={tag.dir}><a href={urls.category([tag.dir])}>{tag.title}</a></li>)}
-      </TagList>
-      <TagList label={t('video.models')}>
-        {props.tags.models.map((tag) => <li key={tag.dir}><a href={urls.model(tag.dir)}>{tag.title}</a></li>)}
-      </TagList>
-      {video.description && (
-        <details className="description">
-          <summary>
-            <span className="description__more">{t('video.showMore')}</span>
-            <span className="description__hide">{t('video.hide')}</span>
-          </summary>
-          <p>{video.description}</p>
-        </details>
-      )}
-      <Island
-        name="share"
-        component={Share}
-        props={{
-          url: props.shareUrl,
-          embedCode: props.embedCode,
-          labels: {
-            title: t('video.share'), link: t('video.shareLink'), embed: t('video.embedCode'),
-            copy: t('common.copy'), copied: t('common.copied'), close: t('common.close'),
-          },
-        }}
-      />
+      {/* The side column beside the player from 1024 px (premium card, suggested banners); empty, it takes no room (site.css). */}
+      <aside className="watch__aside">
+      </aside>
       <section className="related" aria-labelledby="related-title">
         <h2 id="related-title">{t('video.related')}</h2>
         <div id="related-grid">
