@@ -81,7 +81,10 @@ describe('/api/videofile.php', () => {
     const video = await publicVideo();
     const response = await get(`/api/videofile.php?video_id=${video.video_id}`);
     expect(response.status).toBe(200);
-    expect(response.headers.get('Cache-Control')).toMatch(/^public, max-age=\d+$/);
+    // Kept no longer than the link inside lives: 6 to 7 hours, under the spec's 864,000 s.
+    const maxAge = Number(/^public, max-age=(\d+)$/.exec(response.headers.get('Cache-Control') ?? '')?.[1]);
+    expect(maxAge).toBeGreaterThan(6 * 3600 - 60);
+    expect(maxAge).toBeLessThanOrEqual(7 * 3600);
     const files = (await response.json()) as { video_url: string; format: string }[];
     const url = atob(files[0]!.video_url);
     expect(url).toMatch(new RegExp(`^/media/${video.file_key}\\?e=\\d+&s=`));

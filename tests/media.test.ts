@@ -16,13 +16,13 @@ beforeAll(async () => {
 });
 
 describe('/media/', () => {
-  it('serves a signed video with its type, length, ETag and caching bounded by the link', async () => {
+  it('serves a signed video with its type, length, ETag and the player request\'s lifetime, private to the browser', async () => {
     const response = await get(await signed('videos/test-clip.mp4'));
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('video/mp4');
     expect(response.headers.get('Content-Length')).toBe('1000');
     expect(response.headers.get('Accept-Ranges')).toBe('bytes');
-    expect(response.headers.get('Cache-Control')).toMatch(/^private, max-age=\d+$/);
+    expect(response.headers.get('Cache-Control')).toBe('private, max-age=8640000');
     expect(response.headers.get('Content-Disposition')).toBeNull();
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytes);
   });
@@ -60,6 +60,14 @@ describe('/media/', () => {
     const response = await get(await signed('videos/test-clip.mp4', { download: true }));
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Disposition')).toBe('attachment; filename="test-clip.mp4"');
+    expect(response.headers.get('Cache-Control')).toBe('private, max-age=864000');
+  });
+
+  it('keeps timeline previews for the spec\'s 2,592,000 s, in any cache', async () => {
+    await env.MEDIA.put('timeline/test-clip.vtt', 'WEBVTT\n', { httpMetadata: { contentType: 'text/vtt' } });
+    const response = await get('/media/timeline/test-clip.vtt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=2592000');
   });
 
   it('refuses unknown prefixes and missing keys with a plain 404', async () => {

@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
+import { videoFileAnswerCacheControl } from '../cache/policy';
 import { checkDownloadToken } from '../media/download-token';
 import { videoFileUrl } from '../media/video-files';
 import { downloadableVideo, tokenQuery } from '../routes/download';
@@ -27,7 +28,7 @@ videofileApi.get('/api/videofile.php', async (c) => {
     if (check.state !== 'ready') return jsonError(c, 403, 'invalid_token');
   }
   const file = await videoFileUrl(c.env, video.file_key, download, now);
-  // A play link may be reused until it expires (the spec's 864000 s would outlive the signature); a download link is personal.
-  c.header('Cache-Control', download || video.is_private ? 'private, no-store' : `public, max-age=${file.expires - now}`);
+  // A download link is personal; a play answer is kept no longer than its link lives (policy.ts MEDIA_LIFETIMES).
+  c.header('Cache-Control', download || video.is_private ? 'private, no-store' : videoFileAnswerCacheControl(file.expires - now));
   return c.json([{ video_url: btoa(file.url), format: 'mp4', width: video.width, height: video.height }]);
 });

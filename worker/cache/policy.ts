@@ -35,6 +35,33 @@ export type Endpoint = keyof typeof LIFETIMES;
 export const CRAWLER_FILE_CACHE_CONTROL = 'public, max-age=3600';
 export const FEED_CACHE_CONTROL = 'private, max-age=600';
 
+/**
+ * The spec's media lifetimes (section 9): the video file 864,000 s, 8,640,000 s in the player's request, the timeline
+ * 2,592,000 s. Video files are reached only through signed links that expire 6 to 7 hours ahead (media/signing.ts), so a
+ * copied link soon stops working for anyone else. The two meet like this: the bytes a visitor fetched through a link
+ * stay in that visitor's browser for the spec's lifetime (`private`: no shared cache may answer a new visitor without the
+ * worker checking the signature), while an answer that carries a link (/api/videofile.php) is never kept longer than
+ * the link lives, so no stored answer hands out a dead link.
+ */
+export const MEDIA_LIFETIMES = { videoFile: 864_000, playerVideoFile: 8_640_000, timeline: 2_592_000 } as const;
+
+export type MediaKind = 'player-file' | 'download-file' | 'timeline' | 'runner-source';
+
+/** Cache-Control of a /media/ answer by what it holds (images other than the timeline's are immutable: keys never change content). */
+export function mediaCacheControl(kind: MediaKind): string {
+  switch (kind) {
+    case 'player-file': return `private, max-age=${MEDIA_LIFETIMES.playerVideoFile}`;
+    case 'download-file': return `private, max-age=${MEDIA_LIFETIMES.videoFile}`;
+    case 'timeline': return `public, max-age=${MEDIA_LIFETIMES.timeline}`;
+    case 'runner-source': return 'private, no-store';
+  }
+}
+
+/** Cache-Control of a /api/videofile.php play answer: the spec's lifetime, cut to what is left of its link's life. */
+export function videoFileAnswerCacheControl(linkSecondsLeft: number): string {
+  return `public, max-age=${Math.max(0, Math.min(MEDIA_LIFETIMES.videoFile, linkSecondsLeft))}`;
+}
+
 /** Anonymous whole pages stay this long in the edge cache: short, so new uploads and counts show soon. */
 export const PAGE_CACHE_SECONDS = 60;
 

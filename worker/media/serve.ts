@@ -7,8 +7,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export interface ServeOptions {
   /** Answer as a file to save (Content-Disposition: attachment). */
   download?: boolean;
-  /** Seconds the response may be reused (a signed link's remaining life); immutable otherwise. */
-  maxAge?: number;
+  /** The response's Cache-Control (worker/cache/policy.ts mediaCacheControl); immutable otherwise. */
+  cacheControl?: string;
 }
 
 function objectHeaders(object: R2Object, options: ServeOptions): Headers {
@@ -16,7 +16,7 @@ function objectHeaders(object: R2Object, options: ServeOptions): Headers {
   object.writeHttpMetadata(headers);
   headers.set('ETag', object.httpEtag);
   headers.set('Accept-Ranges', 'bytes');
-  headers.set('Cache-Control', options.maxAge === undefined ? IMMUTABLE : `private, max-age=${Math.max(0, options.maxAge)}`);
+  headers.set('Cache-Control', options.cacheControl ?? IMMUTABLE);
   if (options.download) headers.set('Content-Disposition', `attachment; filename="${object.key.split('/').pop()}"`);
   headers.set('X-Content-Type-Options', 'nosniff');
   return headers;

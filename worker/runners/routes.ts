@@ -9,6 +9,7 @@ import { insertRunner, isRegistrationToken, type Runner } from '../db/runners';
 import type { AppEnv } from '../env';
 import { jsonError } from '../api/respond';
 import { randomToken, sha256Hex } from '../auth/random';
+import { mediaCacheControl } from '../cache/policy';
 import { serveObject } from '../media/serve';
 import { idParamOrNull } from '../routes/params';
 import { nowSeconds } from '../routes/listing-helpers';
@@ -129,5 +130,5 @@ runnerRoutes.get(`${SOURCE_PATH}*`, async (c) => {
   const key = c.req.path.slice(SOURCE_PATH.length);
   if (!/^(sources|photos)\/[A-Za-z0-9/_.-]{1,200}$/.test(key) || key.includes('..')) return jsonError(c, 404, 'not_found');
   if (!(await isValidSourceLink(c.env.MEDIA_SECRET, key, new URL(c.req.url).searchParams, nowSeconds()))) return jsonError(c, 403, 'forbidden');
-  return serveObject(c, key, { maxAge: 0 });
+  return serveObject(c, key, { cacheControl: mediaCacheControl('runner-source') });
 });
