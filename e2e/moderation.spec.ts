@@ -42,7 +42,7 @@ test('a member uploads, a moderator approves it from the queue, and a guest find
 
   const moderator = await otherVisitor(browser, baseURL!);
   await signIn(moderator, MODERATOR);
-  await moderator.locator('.header__tools summary[aria-label="My account"]').click();
+  await moderator.locator('.header__tools summary', { hasText: 'My account:' }).click();
   await moderator.getByRole('link', { name: 'Moderation console' }).click();
   await expect(moderator.getByRole('heading', { name: 'Moderation console', level: 1 })).toBeVisible();
   await moderator.getByRole('link', { name: 'Videos to review' }).click();

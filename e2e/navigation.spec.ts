@@ -84,7 +84,7 @@ test('the language selector opens the chosen language’s URL, and the default U
   const at = (lang: string) => `http://${lang === 'en' ? '' : `${lang}.`}localhost:${port}`;
   for (const lang of ['en', 'ja']) await skipOverlays(page, at(lang));
   await page.goto('/categories/');
-  await page.locator('summary[aria-label="Language"]').click();
+  await page.locator('summary', { hasText: 'Language:' }).click();
   await page.getByRole('link', { name: '日本語' }).click();
   await expect(page).toHaveURL(`${at('ja')}/categories/`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');

@@ -63,7 +63,7 @@ function cookieNoticeProps(c: Context<AppEnv>) {
   const t = c.get('t');
   return {
     text: t('cookieNotice.text'),
-    more: t('cookieNotice.more'),
+    more: t('footer.cookiesPolicy'),
     moreHref: urls.information('cookies_policy'),
     accept: t('cookieNotice.accept'),
     back: currentPath(c),

@@ -53,7 +53,7 @@ export function Header({ t, lang, site, section, user, auth, path, searchQuery, 
         />
         <div className="header__tools">
           <details className="dropdown">
-            <summary aria-label={t('header.section')}>{t(`sections.${section}`)}</summary>
+            <summary><span className="visually-hidden">{t('header.section')}: </span>{t(`sections.${section}`)}</summary>
             <ul className="dropdown__menu">
               {SECTIONS.map((value) => (
                 <li key={value}>
@@ -65,7 +65,7 @@ export function Header({ t, lang, site, section, user, auth, path, searchQuery, 
             </ul>
           </details>
           <details className="dropdown">
-            <summary aria-label={t('header.language')}>{lang.toUpperCase()}</summary>
+            <summary><span className="visually-hidden">{t('header.language')}: </span>{lang.toUpperCase()}</summary>
             <ul className="dropdown__menu">
               {LANGS.map((value) => (
                 <li key={value}>
@@ -78,7 +78,8 @@ export function Header({ t, lang, site, section, user, auth, path, searchQuery, 
           </details>
           {user ? (
             <details className="dropdown dropdown--end">
-              <summary aria-label={t('header.account')}>
+              <summary>
+                <span className="visually-hidden">{t('header.account')}: </span>
                 <img className="avatar avatar--small" src={user.avatar ? urls.media(user.avatar) : '/img/avatar.svg'} alt="" width={28} height={28} />
                 <span className="header__username">{user.username}</span>
                 {user.unreadMessages > 0 && (
@@ -106,6 +107,7 @@ export function Header({ t, lang, site, section, user, auth, path, searchQuery, 
                 {(user.role === 'moderator' || user.role === 'admin') && <li><a href={adminUrls.home()}>{t('account.console')}</a></li>}
                 <li>
                   <form method="post" action="/logout/">
+                    <input type="hidden" name="back" value={path} />
                     <button type="submit" className="link-button">{t('account.logout')}</button>
                   </form>
                 </li>
