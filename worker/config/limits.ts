@@ -4,8 +4,13 @@ export const MEMBERS_PAGE_SIZE = 96;
 export const HOME_LIST_SIZE = 25;
 export const RELATED_PAGE_SIZE = 12;
 export const COMMENTS_PAGE_SIZE = 10;
-export const PAGINATION_WINDOW = 40;
+/** Pagination: pages shown on either side of the current one, between the first and the last (phones show fewer). */
+export const PAGINATION_WINDOW = 2;
 export const MAX_CATEGORIES = 3;
+/** Partner videos shown per slider, picked at random from the feed (spec section 9). */
+export const PARTNER_SLIDER_SIZE = 17;
+/** The premium-offer card counts down from this many minutes after page load (spec section 9). */
+export const PREMIUM_OFFER_MINUTES = 60;
 /** The embed player's iframe in share codes and link previews (spec section 9). */
 export const EMBED_FRAME = { width: 426, height: 265 } as const;
 /**
