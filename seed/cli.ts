@@ -7,6 +7,7 @@ import { clearCatalogue } from '../worker/db/bulk';
 import { CLIP_COUNT } from './generate';
 import { DEMO_STAFF, ensureDemoStaff } from './staff';
 import { openLocalPlatform, PERSIST_DIR_ENV, PROJECT_ROOT } from './platform';
+import { hasPartnerFeeds, writePartnerFeeds } from './partner-feeds';
 import { isCatalogueEmpty, writeCatalogue, type ClipFiles, type PhaseReport } from './write';
 
 const USAGE = `Usage: npm run seed -- [--videos N] [--seed N] [--if-empty] [--reset] [--pool-media]
@@ -98,6 +99,12 @@ async function ensureLocalStaff(db: D1Database): Promise<void> {
   }
 }
 
+/** A local state seeded before the partner sliders existed gets the demo feeds. */
+async function ensureLocalPartnerFeeds(media: R2Bucket): Promise<void> {
+  if (await hasPartnerFeeds(media)) return;
+  console.log(`partner feeds written (${await writePartnerFeeds(media)} objects)`);
+}
+
 async function runSeed(options: CliOptions): Promise<void> {
   const started = Date.now();
   const platform = await openLocalPlatform();
@@ -113,6 +120,7 @@ async function runSeed(options: CliOptions): Promise<void> {
         console.log('catalogue already has videos; nothing to do (--if-empty)');
         await backfillLocalUsernameKeys(db);
         await ensureLocalStaff(db);
+        await ensureLocalPartnerFeeds(platform.env.MEDIA);
         return;
       }
       throw new Error('the catalogue already has videos; run with --reset to replace it');

@@ -1,10 +1,11 @@
-// Writes the generated demo catalogue into D1 (rows, then counters) and R2 (placeholder images and test clips).
+// Writes the generated demo catalogue into D1 (rows, then counters) and R2 (placeholder images, test clips, partner feeds).
 import { hashPassword } from '../worker/auth/password';
 import { hasAnyVideo, insertRows, type SqlRow } from '../worker/db/bulk';
 import { refreshCounters } from '../worker/db/counters';
 import { rebuildSearchIndex, setSearchBulkLoad } from '../worker/db/search-index';
 import { CLIP_COUNT, DEMO_ACCOUNT, generateCatalogue, type CatalogueSizes, type ImageSpec, type TableRows } from './generate';
 import { avatarSvg, channelSvg, modelSvg, photoSvg, videoThumbSvg } from './media';
+import { writePartnerFeeds } from './partner-feeds';
 
 /** One test clip as read by the caller (workerd cannot read files): clip-N.mp4, its sprite and its VTT. */
 export interface ClipFiles {
@@ -161,6 +162,7 @@ export async function writeCatalogue(env: CatalogueBindings, options: WriteOptio
     if (!media) return;
     await timer.time('put clips', () => putClips(media, options.clips ?? []), (count) => count);
     await timer.time('put images (parallel to D1)', () => putImages(media, catalogue.images), (count) => count);
+    await timer.time('put partner feeds', () => writePartnerFeeds(media), (count) => count);
   };
   await Promise.all([writeRows(), putMedia()]);
   return { sizes: catalogue.sizes, rowsPerTable, images: media ? catalogue.images.length : 0, phases: timer.phases };

@@ -34,6 +34,8 @@ export type Endpoint = keyof typeof LIFETIMES;
  */
 export const CRAWLER_FILE_CACHE_CONTROL = 'public, max-age=3600';
 export const FEED_CACHE_CONTROL = 'private, max-age=600';
+/** Partner promo feeds (/static/tf/...): partners change them now and then; browsers and edges may keep them ten minutes. */
+export const PARTNER_FEED_CACHE_CONTROL = 'public, max-age=600';
 
 /**
  * The spec's media lifetimes (section 9): the video file 864,000 s, 8,640,000 s in the player's request, the timeline

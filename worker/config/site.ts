@@ -4,6 +4,8 @@ import type { MessageKey } from '../../locales';
 export interface SisterSite { name: string; url: string }
 /** A partner link's label is a locale key: visitors read it in their language. */
 export interface PartnerLink { label: MessageKey & `partners.${string}`; url: string }
+/** A partner video slider on the watch page: its feed id (/static/tf/videos.{feed}.json) and heading key. */
+export interface PartnerSlider { feed: string; heading: MessageKey & `partnerContent.${string}` }
 
 export interface SiteConfig {
   name: string;
@@ -16,7 +18,15 @@ export interface SiteConfig {
   partnerLinks: readonly PartnerLink[];
   advertiseUrl: string;
   partnerProgrammeUrl: string;
+  /** The strip above the player and the premium card beside it link here. */
+  partnerOfferUrl: string;
+  premiumOfferUrl: string;
+  partnerSliders: readonly PartnerSlider[];
+  /** Added to every partner slider link's query, so partners can count the clicks this site sends. */
+  partnerSource: { param: string; value: string };
   rtaUrl: string;
+  /** The site's Telegram channel and bot: the download landing's Telegram variant points visitors to it (only linked, never fetched). */
+  telegram: { name: string; url: string };
 }
 
 /** The RTA (Restricted To Adults) label: a meta tag on every page and a `Rating` header on every response. */
@@ -40,5 +50,13 @@ export const SITE: SiteConfig = {
   ],
   advertiseUrl: 'https://ads-network.example/advertisers',
   partnerProgrammeUrl: 'https://ads-network.example/webmasters',
+  partnerOfferUrl: 'https://partner-offer.example/?ref=asiatube',
+  premiumOfferUrl: 'https://partner-premium.example/join?ref=asiatube',
+  partnerSliders: [
+    { feed: 'trending', heading: 'partnerContent.trending' },
+    { feed: 'cartoons', heading: 'partnerContent.cartoons' },
+  ],
+  partnerSource: { param: 'utm_source', value: 'asiatube' },
   rtaUrl: 'https://www.rtalabel.org/?content=parents',
+  telegram: { name: '@asiatube_example_bot', url: 'https://t.me/asiatube_example_bot' },
 };

@@ -1,0 +1,62 @@
+// Partner promo feeds (spec sections 3 and 7): arrays of { url, thumb, title, video_id, dir } kept in R2 under
+// tf/videos.{id}.json, served as they are at /static/tf/videos.{id}.json and picked from for the watch page's sliders.
+import { z } from 'zod';
+
+/** A feed's id as it appears in its file name. */
+export const FEED_ID = /^[a-z0-9-]{1,40}$/;
+
+export function partnerFeedKey(id: string): string {
+  return `tf/videos.${id}.json`;
+}
+
+const partnerItem = z.object({
+  // Links leave the site: only web addresses, never javascript: or data:.
+  url: z.url({ protocol: /^https?$/ }),
+  // Our own media path or a partner's https image.
+  thumb: z.string().regex(/^(?:\/(?!\/)|https:\/\/)[^\s"'<>]{1,500}$/),
+  title: z.string().trim().min(1).max(200),
+  video_id: z.number().int().positive(),
+  dir: z.string().min(1).max(200),
+});
+
+export type PartnerItem = z.infer<typeof partnerItem>;
+
+/** A whole feed is refused when any item is malformed: a partner sending broken data gets no slider, not half of one. */
+export const partnerFeedSchema = z.array(partnerItem).max(2000);
+
+/** Uniform in [0, 1): Math.random on the site, a seeded generator in tests. */
+export type RandomSource = () => number;
+
+/** `count` distinct items in random order (a partial Fisher-Yates shuffle); all of them, shuffled, when fewer. */
+export function pickPartnerItems<T>(items: readonly T[], count: number, random: RandomSource): T[] {
+  const pool = [...items];
+  const picked = Math.min(count, pool.length);
+  for (let i = 0; i < picked; i++) {
+    const j = i + Math.floor(random() * (pool.length - i));
+    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
+  }
+  return pool.slice(0, picked);
+}
+
+/** The link with the site's source value in its query; the link's own parameters are kept. */
+export function withSource(url: string, source: { param: string; value: string }): string {
+  const link = new URL(url);
+  link.searchParams.set(source.param, source.value);
+  return link.href;
+}
+
+/** The feed's items, one per link, or null when it is missing, unreadable or not a valid feed. */
+export async function readPartnerFeed(media: R2Bucket, id: string): Promise<PartnerItem[] | null> {
+  try {
+    const object = await media.get(partnerFeedKey(id));
+    if (!object) return null;
+    const parsed = partnerFeedSchema.safeParse(JSON.parse(await object.text()));
+    if (!parsed.success) return null;
+    // The same link twice would show the same video twice in a slider.
+    return [...new Map(parsed.data.map((item) => [item.url, item])).values()];
+  } catch (error) {
+    // Partner content never takes the watch page down: a broken feed or an R2 hiccup only leaves its slider out.
+    console.warn(`partner feed ${id} unreadable`, error);
+    return null;
+  }
+}
