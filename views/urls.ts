@@ -95,7 +95,11 @@ export const urls = {
   wall: () => '/wall/',
   messages: () => '/messages/',
   conversation: (userId: number) => `/messages/${userId}/`,
-  download: (videoId?: number) => (videoId ? `/download/?video_id=${videoId}` : '/download/'),
+  /** The download landing; the Telegram variant (`tg=1`) waits 10 s instead of 60. */
+  download: (videoId?: number, telegram = false) =>
+    (videoId ? `/download/?video_id=${videoId}${telegram ? '&tg=1' : ''}` : '/download/'),
+  /** An ad's link: counts the click, then redirects to the creative's target (worker/routes/ads.ts). */
+  adClick: (zoneId: string, creativeId: string) => `/ads/click/${zoneId}/${creativeId}/`,
   information: (page?: string) => (page ? `/information/${page}/` : '/information/'),
   sitemap: () => '/sitemap-page/',
   /** The language host's sitemap index, and its n-th file of a kind (worker/config/sitemaps.ts). */

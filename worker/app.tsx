@@ -8,8 +8,12 @@ import { MessagePanel, NotFoundPage, ErrorPage, UnavailablePage } from '../views
 import { captchaSiteKey } from './auth/captcha';
 import { TURNSTILE_ORIGIN } from './config/turnstile';
 import type { AppEnv } from './env';
-import { PAGE_CACHE_SECONDS, PAGE_QUERY_PARAMS } from './cache/policy';
+import { NAVIGATION_QUERY_PARAMS, PAGE_CACHE_SECONDS, PAGE_QUERY_PARAMS } from './cache/policy';
+import { adDraw } from './middleware/ad-draw';
+import { adOrigins, adsConfig } from './config/ads';
+import { drawKey } from './ads/select';
 import { ageGate } from './middleware/age-gate';
+import { campaign } from './middleware/campaign';
 import { country } from './middleware/country';
 import { flash } from './middleware/flash';
 import { htmx } from './middleware/htmx';
@@ -35,6 +39,7 @@ import { memberEditApi } from './api/member-edit';
 import { uploadEditApi } from './api/upload-edit';
 import { videofileApi } from './api/videofile';
 import { actionRoutes } from './routes/actions';
+import { adRoutes } from './routes/ads';
 import { adminRoutes } from './routes/admin';
 import { messageRoutes } from './routes/messages';
 import { socialRoutes } from './routes/social';
@@ -48,6 +53,7 @@ import { contactRoutes } from './routes/contact';
 import { downloadRoutes } from './routes/download';
 import { homeRoutes, topCountryOf } from './routes/home';
 import { mediaRoutes } from './routes/media';
+import { partnerFeedRoutes } from './routes/partner-feeds';
 import { memberRoutes } from './routes/members';
 import { modelRoutes } from './routes/models';
 import { pageRoutes } from './routes/pages';
@@ -61,7 +67,7 @@ import { sitemapRoutes } from './routes/sitemaps';
 import { feedRoutes } from './routes/feeds';
 import { statRoutes } from './routes/stat';
 import { topCountryRoutes } from './routes/top-country';
-import { videoPageRoutes } from './routes/video';
+import { stripLanguage, videoPageRoutes, WATCH_PAGE_PATH } from './routes/video';
 import { videoRoutes } from './routes/videos';
 
 export const app = new Hono<AppEnv>({ strict: true });
@@ -70,10 +76,15 @@ app.use(roundTrips({ enabled: (env) => env.APP_ENV === 'local' }));
 app.use(
   securityHeaders({
     frameable: (path) => path.startsWith('/embed/'),
-    trusted: (c) => (captchaSiteKey(c.env) ? [TURNSTILE_ORIGIN] : []),
+    trusted: (c) => {
+      const captcha = captchaSiteKey(c.env) ? [TURNSTILE_ORIGIN] : [];
+      const ads = adOrigins(adsConfig(c.env));
+      return { script: [...captcha, ...ads.script], frame: [...captcha, ...ads.frame] };
+    },
   }),
 );
 app.route('/', mediaRoutes);
+app.route('/', partnerFeedRoutes);
 app.use(trailingSlash({ exempt: ['/api/', '/media/', '/embed/', '/404'] }));
 app.use(locale());
 app.use(section());
@@ -81,13 +92,20 @@ app.use(country({ trustHeader: (env) => env.APP_ENV === 'local' }));
 app.use(ageGate());
 app.use(htmx());
 app.use('/search/*', recordSearchTerms({ queue: (env) => env.SEARCHES }));
+// Before the page cache: pages it answers are page views too.
+app.use(campaign({ exclude: ['/admin/', '/embed/', '/dev/'] }));
+app.use(adDraw({ random: Math.random }));
 app.use(
   pageCache({
     ttl: PAGE_CACHE_SECONDS,
     // Sitemaps keep their own cache (worker/cache/documents.ts); robots.txt and feeds are not pages.
-    skip: ['/prefs/', '/api/', '/media/', '/logout/', '/download/', '/admin/', '/robots.txt', '/sitemap.xml', '/sitemaps/', '/rss/'],
+    skip: ['/prefs/', '/api/', '/media/', '/logout/', '/download/', '/admin/', '/ads/', '/robots.txt', '/sitemap.xml', '/sitemaps/', '/rss/'],
     query: PAGE_QUERY_PARAMS,
+    ignore: NAVIGATION_QUERY_PARAMS,
     topCountry: (c) => (c.req.path === '/' || c.req.path.startsWith('/top-country/') ? topCountryOf(c) : null),
+    ads: (c) => drawKey(adsConfig(c.env), c.get('adDraw') ?? {}),
+    // The watch page's partner strip speaks the browser's language: one stored copy per language it resolves to.
+    browserLanguage: (c) => (WATCH_PAGE_PATH.test(c.req.path) ? stripLanguage(c) : null),
     withOutageNotice: (c, page) => {
       const notice = renderToString(<OutageNotice text={c.get('t')('errors.accountsUnavailable')} />);
       return new HTMLRewriter().on('main#main', { element: (main) => void main.prepend(notice, { html: true }) }).transform(page);
@@ -139,6 +157,7 @@ app.route('/', memberRoutes);
 app.route('/', downloadRoutes);
 app.route('/', authRoutes);
 app.route('/', actionRoutes);
+app.route('/', adRoutes);
 app.route('/', socialRoutes);
 app.route('/', messageRoutes);
 app.route('/', contactRoutes);

@@ -7,6 +7,7 @@ import type { MemberPageState } from './loaders/member-page-state';
 import type { Notice } from './middleware/flash';
 import type { SearchTermMessage } from './stats/search-terms';
 import type { ViewMessage } from './stats/views';
+import type { AdDraw } from './ads/select';
 
 export interface Bindings {
   DB: D1Database;
@@ -37,6 +38,10 @@ export interface Bindings {
   EMAIL_PROVIDER?: 'outbox' | 'resend';
   EMAIL_API_KEY?: string;
   EMAIL_FROM?: string;
+  /** Navigation analytics (docs/analytics.md): the Workers Analytics Engine dataset; unset, only the D1 stand-in records. */
+  ANALYTICS?: AnalyticsEngineDataset;
+  /** The ad zones as JSON (worker/config/ads.ts); unset: the demo zones. */
+  ADS?: string;
 }
 
 export interface SessionUser {
@@ -73,6 +78,10 @@ export interface Variables {
   accountsUnavailable?: boolean;
   /** What this page adds for the signed-in member, read with their session. */
   memberPageState?: MemberPageState;
+  /** The campaign this request is attributed to: its query's tag, else the one the visit remembers (middleware/campaign.ts). */
+  campaign: string | null;
+  /** The creative each ad zone shows in this view (worker/middleware/ad-draw.ts). */
+  adDraw?: AdDraw;
 }
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Translate } from '../../locales';
 import type { Category } from '../../worker/db/categories';
 import { CollectionGrid, type CollectionGridProps, type CollectionItems } from '../parts/collection-grid';
-import { Listing } from '../parts/listing';
+import { Listing, type ListingProps } from '../parts/listing';
 import type { PaginationProps } from '../parts/pagination';
 import type { TabItem } from '../parts/tabs';
 
@@ -20,6 +20,7 @@ export interface CollectionPageProps {
   seoText?: string;
   sidebar?: readonly Category[];
   videoControls?: CollectionGridProps['videoControls'];
+  ads?: ListingProps['ads'];
 }
 
 const EMPTY = {
@@ -42,6 +43,7 @@ export function CollectionPage(props: CollectionPageProps) {
       pagination={props.pagination}
       seoText={props.seoText}
       sidebar={props.sidebar}
+      ads={props.ads}
       grid={<CollectionGrid t={props.t} list={props.list} empty={props.empty ?? props.t(EMPTY[props.list.kind])} eager videoControls={props.videoControls} />}
     />
   );

@@ -18,6 +18,11 @@ import { AddTo } from '../parts/add-to';
 import type { AddToState } from '../../worker/db/lists';
 import type { VideoSubscription } from '../../worker/db/subscriptions';
 import { SubscribeControl } from '../parts/member-actions';
+import { AdSlots } from '../parts/ad-slot';
+import type { PlacedAd } from '../../worker/ads/select';
+import { PartnerStrip, type PartnerStripProps } from '../parts/partner-strip';
+import { PartnerSlider, type PartnerSliderProps } from '../parts/partner-slider';
+import { PremiumOffer, type PremiumOfferProps } from '../parts/premium-offer';
 
 export interface VideoPageProps {
   t: Translate;
@@ -38,9 +43,16 @@ export interface VideoPageProps {
   addTo: AddToState | null;
   /** The subscribe button for the video's channel or uploader (subscribed: null for guests); null: none to show. */
   subscription: (Omit<VideoSubscription, 'subscribed'> & { subscribed: boolean | null }) | null;
+  /** The partner-offer strip above the player, in the browser's language. */
+  partnerStrip: PartnerStripProps;
+  premiumOffer: PremiumOfferProps;
+  /** Trending Videos and Hot Cartoons, after the related videos; a feed that failed has none. */
+  partnerSliders: readonly PartnerSliderProps[];
   back: string;
   shareUrl: string;
   embedCode: string;
+  /** The sponsored banner under the player and the suggested banners of the side column. */
+  ads: { underPlayer: readonly PlacedAd[]; suggested: readonly PlacedAd[] };
 }
 
 function TagList({ label, children }: { label: string; children: ReactNode[] }) {
@@ -65,19 +77,22 @@ export function VideoPage(props: VideoPageProps) {
             <time dateTime={new Date(video.post_date * 1000).toISOString()}>{t('video.added', { date: formatDate(props.lang, video.post_date) })}</time>
           </p>
         </header>
+        <PartnerStrip {...props.partnerStrip} />
         <Player {...props.player} />
+        <AdSlots t={t} ads={props.ads.underPlayer} />
         {props.playlistStrip && <Island name="playlist-strip" component={PlaylistStrip} props={props.playlistStrip} hydrate="visible" />}
         <div className="watch__bar">
           <VoteBar t={t} section="videos" objectId={video.video_id} likes={video.likes} dislikes={video.dislikes} signedIn={props.signedIn} back={props.back} />
           <span>{t('video.views', { count: shortCountParam(props.lang, video.viewed) })}</span>
           <a className="button" href={urls.download(video.video_id)} rel="nofollow">{t('video.download')}</a>
+        <a className="button" href={urls.download(video.video_id, true)} rel="nofollow" data-modal="">{t('video.downloadTelegram')}</a>
           <a className="button" href="#comments">{t('video.commentsJump', { count: video.comments_count })}</a>
           <details className="dropdown dropdown--end">
             <summary>{t('common.more')}</summary>
             <ul className="dropdown__menu">
               <li><a href="#share">{t('video.share')}</a></li>
-              <li><a href={props.signedIn ? '#add-to' : loginHref} data-login={props.signedIn ? undefined : ''}>{t('video.addTo')}</a></li>
-              <li><a href={`${urls.information('support')}?ref=${encodeURIComponent(props.back)}`} rel="nofollow">{t('video.report')}</a></li>
+              <li><a href={props.signedIn ? '#add-to' : loginHref} data-login={props.signedIn ? undefined : ''} data-modal={props.signedIn ? '' : undefined}>{t('video.addTo')}</a></li>
+              <li><a href={`${urls.information('support')}?ref=${encodeURIComponent(props.back)}`} rel="nofollow" data-modal="">{t('video.report')}</a></li>
             </ul>
           </details>
         </div>
@@ -121,14 +136,17 @@ export function VideoPage(props: VideoPageProps) {
       </div>
       {/* The side column beside the player from 1024 px (premium card, suggested banners); empty, it takes no room (site.css). */}
       <aside className="watch__aside">
+        <PremiumOffer {...props.premiumOffer} />
+        <AdSlots t={t} ads={props.ads.suggested} />
       </aside>
       <section className="related" aria-labelledby="related-title">
         <h2 id="related-title">{t('video.related')}</h2>
         <div id="related-grid">
           <CollectionGrid t={t} list={{ kind: 'videos', items: props.related }} empty={t('empty.videos_not_found')} />
-          <Pagination {...props.relatedPagination} t={t} swapTarget="related-grid" />
+          <Pagination {...props.relatedPagination} t={t} swapTarget="related-grid" stopScroll />
         </div>
       </section>
+      {props.partnerSliders.map((slider) => <PartnerSlider key={slider.feed} {...slider} />)}
       <Comments
         t={t}
         lang={props.lang}

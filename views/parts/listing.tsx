@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import type { Translate } from '../../locales';
 import type { Category } from '../../worker/db/categories';
 import { urls } from '../urls';
+import type { PlacedAd } from '../../worker/ads/select';
+import { AdSlots } from './ad-slot';
 import { Pagination, type PaginationProps } from './pagination';
 import { SeoText } from './seo-text';
 import { Tabs, type TabItem } from './tabs';
@@ -18,6 +20,8 @@ export interface ListingProps {
   /** Filter forms or chips shown above the grid. */
   controls?: ReactNode;
   grid: ReactNode;
+  /** Banners above the grid (the listing placement's zones); outside the part page links swap, so they stay put. */
+  ads?: readonly PlacedAd[];
   pagination?: Omit<PaginationProps, 't'>;
   seoText?: string;
   sidebar?: readonly Category[];
@@ -32,6 +36,7 @@ export function Listing(props: ListingProps) {
         {props.subline && <p className="subline">{props.subline}</p>}
         {props.sortTabs && <Tabs items={props.sortTabs} label={t('listing.sortBy')} />}
         {props.controls}
+        {props.ads && <AdSlots t={t} ads={props.ads} />}
         <div id={LISTING_GRID}>
           {props.grid}
           {props.pagination && <Pagination {...props.pagination} t={t} swapTarget={LISTING_GRID} />}

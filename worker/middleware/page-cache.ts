@@ -1,5 +1,6 @@
 // Whole-page cache at the edge (Cache API) for anonymous visitors: keyed by URL and everything a page
-// varies on (language, section, top-list country, age gate, cookie notice, htmx fragment); members always get fresh pages.
+// varies on (language, section, top-list country, age gate, cookie notice, htmx fragment, ads drawn,
+// browser language where a page speaks it); members always get fresh pages.
 // A page stays stored past its lifetime as the copy that answers while D1 fails (stale-if-error). A page counts as
 // fresh only in the catalogue generation it was made in: a moderation action makes every page again.
 import type { Context, MiddlewareHandler } from 'hono';
@@ -19,8 +20,14 @@ export interface PageCacheOptions {
   skip: readonly string[];
   /** Query parameter names a cached page may carry; any other name makes the request uncacheable. */
   query: ReadonlySet<string>;
+  /** Query parameter names a page ignores: accepted, and left out of the key (the page is the same without them). */
+  ignore: ReadonlySet<string>;
   /** The top-list country of this request, for the pages that show one (home, top country). */
   topCountry: (c: Context<AppEnv>) => string | null;
+  /** The ads this view drew (worker/middleware/ad-draw.ts), as a key: each stored copy holds one draw. */
+  ads: (c: Context<AppEnv>) => string;
+  /** The browser's language, on the pages with texts in it (the watch page's partner strip); null elsewhere. */
+  browserLanguage: (c: Context<AppEnv>) => string | null;
   /** The guests' copy of a page as a member gets it while D1 fails: with the notice that account features are out. */
   withOutageNotice: (c: Context<AppEnv>, page: Response) => Response | Promise<Response>;
 }
@@ -66,12 +73,13 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
       c.env.CACHE_MODE === 'off' ||
       (c.req.method !== 'GET' && c.req.method !== 'HEAD') ||
       options.skip.some((p) => url.pathname.startsWith(p)) ||
-      [...url.searchParams.keys()].some((name) => !options.query.has(name))
+      [...url.searchParams.keys()].some((name) => !options.query.has(name) && !options.ignore.has(name))
     ) {
       return next();
     }
-    const variant = [c.get('lang'), c.get('section'), options.topCountry(c) ?? '-', c.get('ageGateLang') ?? '-', c.get('showCookieNotice') ? 'n' : '-', c.get('htmxTarget') ?? '-'];
+    const variant = [c.get('lang'), c.get('section'), options.topCountry(c) ?? '-', c.get('ageGateLang') ?? '-', c.get('showCookieNotice') ? 'n' : '-', c.get('htmxTarget') ?? '-', options.ads(c), options.browserLanguage(c) ?? '-'];
     const query = new URLSearchParams(url.searchParams);
+    for (const name of options.ignore) query.delete(name);
     query.set('__variant', variant.join('.'));
     const keyUrl = `${url.origin}${url.pathname}?${query}`;
     const key = new Request(keyUrl);

@@ -6,16 +6,27 @@ import { RTA_LABEL } from '../config/site';
 export interface SecurityHeadersOptions {
   /** Paths that other sites may show in an iframe (the embed player). */
   frameable: (path: string) => boolean;
-  /** Third-party origins a configured feature needs for scripts and frames (the captcha); none by default. */
-  trusted?: (c: Context) => readonly string[];
+  /** Third-party origins configured features need, per directive (the captcha, ad zones' frames and scripts); none by default. */
+  trusted?: (c: Context) => TrustedOrigins;
 }
 
-function policy(trusted: readonly string[]): string {
-  const extra = trusted.map((origin) => ` ${origin}`).join('');
+/** Origins added to the CSP's script-src and frame-src. */
+export interface TrustedOrigins {
+  script: readonly string[];
+  frame: readonly string[];
+}
+
+const NONE: TrustedOrigins = { script: [], frame: [] };
+
+function sources(origins: readonly string[]): string {
+  return [...new Set(origins)].map((origin) => ` ${origin}`).join('');
+}
+
+function policy(trusted: TrustedOrigins): string {
   return [
     "default-src 'self'",
-    `script-src 'self'${extra}`,
-    `frame-src 'self'${extra}`,
+    `script-src 'self'${sources(trusted.script)}`,
+    `frame-src 'self'${sources(trusted.frame)}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",
@@ -31,7 +42,7 @@ export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHand
   return async function setSecurityHeaders(c, next) {
     await next();
     const frameable = options.frameable(c.req.path);
-    c.header('Content-Security-Policy', `${policy(options.trusted?.(c) ?? [])}; frame-ancestors ${frameable ? '*' : "'self'"}`);
+    c.header('Content-Security-Policy', `${policy(options.trusted?.(c) ?? NONE)}; frame-ancestors ${frameable ? '*' : "'self'"}`);
     if (!frameable) c.header('X-Frame-Options', 'SAMEORIGIN');
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');

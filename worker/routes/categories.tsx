@@ -9,6 +9,7 @@ import { MAX_CATEGORIES, PAGE_SIZE } from '../config/limits';
 import { loadCategories } from '../loaders/categories';
 import { loadVideoList } from '../loaders/video-list';
 import type { AppEnv } from '../env';
+import { adsAt } from '../middleware/ad-draw';
 import { pageLinks, paging, sortTabs, videoFilters, withFilters } from './listing-helpers';
 import { assertFound, dirParam, notFound, pageParam } from './params';
 import { listingSeo } from '../seo/listing-text';
@@ -55,6 +56,7 @@ categoryRoutes.get('/categories/:ids/:sort/:page/', async (c) => {
   return c.render(
     <CollectionPage
       t={t}
+      ads={adsAt(c, 'listing')}
       headline={headline}
       subline={t('listing.totalVideos', { count: result.total })}
       list={{ kind: 'videos', items: result.items }}

@@ -2,10 +2,12 @@
 import { Hono, type Context } from 'hono';
 import { CollectionGrid } from '../../views/parts/collection-grid';
 import { Pagination } from '../../views/parts/pagination';
+import { AdSlots } from '../../views/parts/ad-slot';
 import { ProfileHeader } from '../../views/parts/profile-header';
 import { CHANNEL_SORTS, isOneOf, urls } from '../../views/urls';
 import { PAGE_SIZE } from '../config/limits';
 import type { AppEnv } from '../env';
+import { adsAt } from '../middleware/ad-draw';
 import { loadChannelList } from '../loaders/channel-list';
 import { loadChannel } from '../loaders/profile';
 import { profileActionsFor } from './social';
@@ -43,6 +45,7 @@ async function renderChannelVideos(c: Context<AppEnv>, page: number) {
         {channel.url && <p><a href={channel.url} rel="nofollow noopener">{t('channels.website')}</a></p>}
         {await profileActionsFor(c, 'channel', channel.channel_id)}
       </ProfileHeader>
+      <AdSlots t={t} ads={adsAt(c, 'channel')} />
       <CollectionGrid t={t} list={{ kind: 'videos', items: result.items }} empty={t('empty.videos_not_found')} eager />
       <Pagination {...pagination} t={t} />
     </>,

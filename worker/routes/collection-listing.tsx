@@ -6,6 +6,7 @@ import { CollectionPage } from '../../views/pages/collections';
 import type { CollectionItems } from '../../views/parts/collection-grid';
 import { PAGE_SIZE } from '../config/limits';
 import type { AppEnv } from '../env';
+import { adsAt } from '../middleware/ad-draw';
 import type { ListingText } from '../seo/listing-text';
 import { listingData } from '../seo/structured-data';
 import { pageLinks, paging, sortTabs } from './listing-helpers';
@@ -30,6 +31,7 @@ export function renderCollectionListing<S extends string>(c: Context<AppEnv>, li
   return c.render(
     <CollectionPage
       t={t}
+      ads={adsAt(c, 'listing')}
       headline={headline}
       list={listing.list}
       sortTabs={sortTabs(c, listing.sorts, sort, (s) => listing.url(s))}

@@ -28,6 +28,7 @@ import { AGE_RANGES } from '../db/models';
 import type { Page } from '../db/videos';
 import { isStaff } from '../moderation/staff';
 import type { AppEnv } from '../env';
+import { adsAt } from '../middleware/ad-draw';
 import { loadSubscriptions } from '../loaders/subscriptions';
 import { loadAlbumList, loadPlaylistList } from '../loaders/collection-list';
 import { MEMBER_LIST_PAGE_SIZE, loadMember, loadMemberList, visibleTabs } from '../loaders/member';
@@ -97,6 +98,7 @@ memberRoutes.get('/community/:sort/:page/', async (c) => {
   return c.render(
     <CollectionPage
       t={t}
+      ads={adsAt(c, 'listing')}
       headline={headline}
       list={{ kind: 'members', items: result.items }}
       sortTabs={sortTabs(c, MEMBER_SORTS, sort, (s: MemberSort) => urls.community(s) + query)}
@@ -193,7 +195,7 @@ async function tabContent(c: Context<AppEnv>, member: MemberDetail, tab: MemberT
     }
     case 'playlists': {
       const result = await loadPlaylistList(c, { scope: { kind: 'member', userId, includePrivate: own }, sort: 'latest-updates', page });
-      return <>{own && <p><a className="button button--primary" href={urls.playlistNew()}>{t('video.playlistNew')}</a></p>}<CollectionGrid t={t} list={{ kind: 'playlists', items: result.items }} empty={t('empty.playlists')} />{pages(result, PAGE_SIZE)}</>;
+      return <>{own && <p><a className="button button--primary" href={urls.playlistNew()} data-modal="">{t('video.playlistNew')}</a></p>}<CollectionGrid t={t} list={{ kind: 'playlists', items: result.items }} empty={t('empty.playlists')} />{pages(result, PAGE_SIZE)}</>;
     }
     case 'friends': {
       const [result, requests] = await Promise.all([

@@ -17,6 +17,7 @@ import { loadModelList, modelFilterQuery, modelFiltersFromQuery } from '../loade
 import { loadModel } from '../loaders/profile';
 import { isStaff } from '../moderation/staff';
 import type { AppEnv } from '../env';
+import { adsAt } from '../middleware/ad-draw';
 import { profileActionsFor } from './social';
 import { pageLinks, paging, profileWithVideos, sortTabs } from './listing-helpers';
 import { assertFound, dirParam, pageParam } from './params';
@@ -74,6 +75,7 @@ modelRoutes.get('/models/:sort/:page/', async (c, next) => {
   return c.render(
     <CollectionPage
       t={t}
+      ads={adsAt(c, 'listing')}
       headline={headline}
       list={{ kind: 'models', items: result.items }}
       sortTabs={sortTabs(c, MODEL_SORTS, sort, (s: ModelSort) => urls.models(s) + query)}

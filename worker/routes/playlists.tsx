@@ -6,6 +6,7 @@ import { RemoveCard } from '../../views/parts/remove-card';
 import { PLAYLIST_SORTS, isOneOf, urls } from '../../views/urls';
 import { PAGE_SIZE } from '../config/limits';
 import type { AppEnv } from '../env';
+import { adsAt } from '../middleware/ad-draw';
 import { loadPlaylistList } from '../loaders/collection-list';
 import { loadPlaylist, playlistAccess } from '../loaders/playlist';
 import { pageLinks, paging } from './listing-helpers';
@@ -57,12 +58,13 @@ playlistRoutes.get('/playlist/:id{[0-9]+}/:page/', async (c) => {
   return c.render(
     <CollectionPage
       t={t}
+      ads={adsAt(c, 'listing')}
       headline={playlist.title}
       subline={`${t('playlists.by', { user: playlist.username })} · ${t('playlists.videos', { count: videos.total })}${playlist.description ? ` · ${playlist.description}` : ''}`}
       list={{ kind: 'videos', items: videos.items }}
       empty={t('empty.listEmpty')}
       pagination={pagination}
-      controls={own && <a className="button" href={urls.playlistEdit(playlist.playlist_id)}>{t('playlistForm.editTitle')}</a>}
+      controls={own && <a className="button" href={urls.playlistEdit(playlist.playlist_id)} data-modal="">{t('playlistForm.editTitle')}</a>}
       videoControls={own ? (video) => <RemoveCard label={t('playlistForm.removeVideo')} fields={{ act: 'playlist', object_id: playlist.playlist_id, video_id: video.video_id }} back={here} /> : undefined}
     />,
     {

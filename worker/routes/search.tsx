@@ -8,6 +8,7 @@ import { urls } from '../../views/urls';
 import { PAGE_SIZE, SEARCH_MAX, SEARCH_MIN, SEARCH_MIN_OTHER } from '../config/limits';
 import { SEARCH_SORTS, searchVideos, type SearchSort } from '../db/video-search';
 import type { AppEnv } from '../env';
+import { adsAt } from '../middleware/ad-draw';
 import { SEARCH_TOTAL_HEADER } from '../middleware/search-terms';
 import { nowSeconds, pageLinks, paging, sortTabs, videoFilters } from './listing-helpers';
 import { oneOf, pageParam, searchTextSchema } from './params';
@@ -41,6 +42,7 @@ searchRoutes.get('/search/:page{[0-9]+}/', async (c) => {
   return c.render(
     <CollectionPage
       t={t}
+      ads={adsAt(c, 'listing')}
       headline={headline}
       // The query marked on the page of a search that ran: the page script adds it to the visitor's recent searches.
       subline={<span data-search-query={query}>{t('listing.totalVideos', { count: result.total })}</span>}

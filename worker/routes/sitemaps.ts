@@ -14,8 +14,8 @@ export const sitemapRoutes = new Hono<AppEnv>();
 
 const XML = 'application/xml; charset=utf-8';
 
-/** Paths crawlers stay out of: preference links (they set cookies), download tokens, sign-in, the JSON API. */
-const DISALLOWED = ['/prefs/', '/download/', '/signin/', '/api/'];
+/** Paths crawlers stay out of: preference links (they set cookies), download tokens, sign-in, the JSON API, ad clicks. */
+const DISALLOWED = ['/prefs/', '/download/', '/signin/', '/api/', '/ads/'];
 
 /** "videos-12.xml": a kind and a file number. */
 const FILE_NAME = new RegExp(`^(${SITEMAP_KINDS.join('|')})-([1-9][0-9]{0,6})\\.xml$`);

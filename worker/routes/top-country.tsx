@@ -7,6 +7,7 @@ import { urls } from '../../views/urls';
 import { PAGE_SIZE } from '../config/limits';
 import { listTopInCountry } from '../db/videos';
 import type { AppEnv } from '../env';
+import { adsAt } from '../middleware/ad-draw';
 import { countryOptions, topCountryOf } from './home';
 import { pageLinks, paging } from './listing-helpers';
 import { pageParam } from './params';
@@ -28,6 +29,7 @@ topCountryRoutes.get('/top-country/:page/', async (c) => {
   return c.render(
     <CollectionPage
       t={t}
+      ads={adsAt(c, 'listing')}
       headline={headline}
       list={{ kind: 'videos', items: result.items }}
       controls={<CountryPicker t={t} country={country} countries={countryOptions(lang)} back={urls.topCountry()} />}

@@ -5,13 +5,17 @@ import { renderToString } from 'react-dom/server';
 import { EmbedDocument } from '../../views/pages/embed';
 import { urls } from '../../views/urls';
 import { SITE } from '../config/site';
-import { COMMENTS_PAGE_SIZE, EMBED_FRAME, PAGE_SIZE, PAGINATION_WINDOW, RELATED_PAGE_SIZE } from '../config/limits';
+import { COMMENTS_PAGE_SIZE, EMBED_FRAME, PAGE_SIZE, PAGINATION_WINDOW, PREMIUM_OFFER_MINUTES, RELATED_PAGE_SIZE } from '../config/limits';
+import { translator, type Lang } from '../../locales';
+import { browserLanguage } from '../partner/accept-language';
+import { loadPartnerSliders } from '../loaders/partner-sliders';
 import type { VideoDetail } from '../db/videos';
 import { loadCommentsPage } from '../loaders/comments';
 import { loadRelatedPage } from '../loaders/related';
 import { loadVideo, loadVideoTags } from '../loaders/video';
 import { readVideoMemberState, type VideoMemberState } from '../loaders/member-page-state';
 import type { AppEnv } from '../env';
+import { adsAt } from '../middleware/ad-draw';
 import { currentPath } from '../render';
 import { publicOrigin } from '../middleware/locale';
 import { videoFileUrl } from '../media/video-files';
@@ -32,6 +36,30 @@ import { sharedVideo } from '../seo/share';
 import { watchPageData } from '../seo/structured-data';
 
 export const videoPageRoutes = new Hono<AppEnv>();
+
+/** The watch page's path, /videos/{id}/{dir}/: the one page whose partner strip speaks the browser's language. */
+export const WATCH_PAGE_PATH = /^\/videos\/[0-9]+\/[^/]+\/$/;
+
+/** The partner strip's language: the browser's (Accept-Language), not the page's; English when none is ours. */
+export function stripLanguage(c: Context<AppEnv>): Lang {
+  return browserLanguage(c.req.header('Accept-Language'));
+}
+
+/** The partner content around the player: the offer strip in the browser's language and the premium card. */
+function partnerOffers(c: Context<AppEnv>) {
+  const t = c.get('t');
+  const strip = translator(stripLanguage(c));
+  return {
+    partnerStrip: {
+      lang: strip.lang, href: SITE.partnerOfferUrl,
+      tag: strip('partnerContent.sponsored'), text: strip('partnerContent.stripText'), cta: strip('partnerContent.stripCta'),
+    },
+    premiumOffer: {
+      title: t('partnerContent.premiumTitle'), text: t('partnerContent.premiumText'), cta: t('partnerContent.premiumCta'),
+      href: SITE.premiumOfferUrl, countdown: { minutes: PREMIUM_OFFER_MINUTES, label: t('partnerContent.premiumEnds') },
+    },
+  };
+}
 
 type Availability = 'ok' | 'deleted' | 'private' | 'missing';
 
@@ -135,13 +163,14 @@ videoPageRoutes.get('/videos/:id{[0-9]+}/:dir/', async (c) => {
   const relatedPage = queryPage(c.req.query('related_page'));
   const commentsPage = queryPage(c.req.query('comments_page'));
   // Everything the page shows is read at once: uncached, it all goes out in one D1 batch.
-  const [found, tags, related, comments, own, playlistStrip] = await Promise.all([
+  const [found, tags, related, comments, own, playlistStrip, partnerSliders] = await Promise.all([
     loadVideo(c, videoId),
     loadVideoTags(c, videoId, lang),
     loadRelatedPage(c, { videoId, perPage: RELATED_PAGE_SIZE, page: relatedPage }),
     loadCommentsPage(c, { section: 'videos', objectId: videoId, page: commentsPage, perPage: COMMENTS_PAGE_SIZE }),
     memberStateFor(c, videoId),
     stripFor(c, videoId),
+    loadPartnerSliders(c.env.MEDIA, t),
   ]);
   const state = availability(found, user?.userId ?? null);
   if (state !== 'ok' || !found) return unavailable(c, state === 'ok' ? 'missing' : state);
@@ -157,6 +186,8 @@ videoPageRoutes.get('/videos/:id{[0-9]+}/:dir/', async (c) => {
   const base = urls.video(video.video_id, video.dir);
   const pageUrl = publicOrigin(c) + base;
   const startTime = Number(c.req.query('start_time'));
+  // The partner strip follows Accept-Language: caches on the way keep one copy per language (the page cache does too).
+  c.header('Vary', 'Accept-Language', { append: true });
   const next = related.items[0];
   return c.render(
     <VideoPage
@@ -192,9 +223,16 @@ videoPageRoutes.get('/videos/:id{[0-9]+}/:dir/', async (c) => {
       moderate={isStaff(user)}
       addTo={addTo}
       subscription={subscription}
+      {...partnerOffers(c)}
+      partnerSliders={partnerSliders.map((slider) => ({
+        ...slider,
+        alt: (title: string) => t('partnerContent.thumbAlt', { title }),
+        labels: { prev: t('partnerContent.sliderPrev'), next: t('partnerContent.sliderNext') },
+      }))}
       back={base}
       shareUrl={pageUrl}
       embedCode={`<iframe src="${publicOrigin(c)}${urls.embed(video.video_id)}" width="${EMBED_FRAME.width}" height="${EMBED_FRAME.height}" frameborder="0" allowfullscreen></iframe>`}
+      ads={{ underPlayer: adsAt(c, 'under-player'), suggested: adsAt(c, 'watch-suggested') }}
     />,
     {
       meta: {

@@ -11,6 +11,7 @@ import { PAGE_SIZE } from '../config/limits';
 import { listMemberVideos } from '../db/members';
 import { loadVideoList } from '../loaders/video-list';
 import type { AppEnv } from '../env';
+import { adsAt } from '../middleware/ad-draw';
 import {
   pageLinks, paging, sidebarCategories, sortTabs, videoFilters, withFilters,
 } from './listing-helpers';
@@ -68,6 +69,7 @@ videoRoutes.get('/videos/:sort/:page{[0-9]+}/', async (c, next) => {
   return c.render(
     <CollectionPage
       t={t}
+      ads={adsAt(c, 'listing')}
       headline={headline}
       subline={t('listing.totalVideos', { count: result.total })}
       list={{ kind: 'videos', items: result.items }}
