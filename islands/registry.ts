@@ -5,8 +5,10 @@ export const ISLANDS = {
   'login-modal': () => import('./login-modal'),
   player: () => import('./player'),
   'playlist-strip': () => import('./playlist-strip'),
+  'premium-countdown': () => import('./premium-countdown'),
   'search-box': () => import('./search-box'),
   share: () => import('./share'),
+  'slider-arrows': () => import('./slider-arrows'),
   uploader: () => import('./uploader'),
   'uploaded-video-actions': () => import('./uploaded-video-actions'),
 } as const;
