@@ -16,8 +16,22 @@ type HeaderProps = Pick<LayoutProps, 't' | 'lang' | 'site' | 'section' | 'user' 
   languageLinks: LayoutProps['links']['languages'];
 };
 
-export function Header({ t, lang, site, section, user, auth, path, searchQuery, languageLinks }: HeaderProps) {
+/** The navigation's links in priority order: the row shows a prefix of them, the "More" menu the rest (site.css). */
+function NavItems({ t, site }: Pick<HeaderProps, 't' | 'site'>) {
   const nav = [...mainSections(t), { href: urls.uploadVideo(), label: t('nav.upload') }];
+  return (
+    <>
+      {nav.map((item) => (
+        <li key={item.href}><a href={item.href}>{item.label}</a></li>
+      ))}
+      {site.partnerLinks.map((link) => (
+        <li key={link.url}><a href={link.url} rel="sponsored noopener" className="nav__partner">{t(link.label)}</a></li>
+      ))}
+    </>
+  );
+}
+
+export function Header({ t, lang, site, section, user, auth, path, searchQuery, languageLinks }: HeaderProps) {
   return (
     <header className="header">
       <div className="header__bar">
@@ -52,7 +66,7 @@ export function Header({ t, lang, site, section, user, auth, path, searchQuery, 
           }}
         />
         <div className="header__tools">
-          <details className="dropdown">
+          <details className="dropdown header__section">
             <summary><span className="visually-hidden">{t('header.section')}: </span>{t(`sections.${section}`)}</summary>
             <ul className="dropdown__menu">
               {SECTIONS.map((value) => (
@@ -64,7 +78,7 @@ export function Header({ t, lang, site, section, user, auth, path, searchQuery, 
               ))}
             </ul>
           </details>
-          <details className="dropdown">
+          <details className="dropdown header__language">
             <summary><span className="visually-hidden">{t('header.language')}: </span>{lang.toUpperCase()}</summary>
             <ul className="dropdown__menu">
               {LANGS.map((value) => (
@@ -141,20 +155,21 @@ export function Header({ t, lang, site, section, user, auth, path, searchQuery, 
                   },
                 }}
               />
-              <a className="button button--primary" href={urls.signup()}>{t('header.signup')}</a>
+              <a className="button button--primary header__signup" href={urls.signup()}>{t('header.signup')}</a>
             </>
           )}
         </div>
       </div>
       <nav className="nav" aria-label={t('nav.home')}>
         <ul className="nav__list">
-          {nav.map((item) => (
-            <li key={item.href}><a href={item.href}>{item.label}</a></li>
-          ))}
-          {site.partnerLinks.map((link) => (
-            <li key={link.url}><a href={link.url} rel="sponsored noopener" className="nav__partner">{t(link.label)}</a></li>
-          ))}
+          <NavItems t={t} site={site} />
         </ul>
+        <details className="dropdown dropdown--end nav__more">
+          <summary>{t('common.more')}</summary>
+          <ul className="dropdown__menu">
+            <NavItems t={t} site={site} />
+          </ul>
+        </details>
         <details className="dropdown sister-sites">
           <summary>{t('header.sisterSites')}</summary>
           <ul className="dropdown__menu">
