@@ -14,6 +14,7 @@ import { clearAttempts } from '../db/auth-attempts';
 import { deleteMemberSessions } from '../db/sessions';
 import type { AppEnv } from '../env';
 import { nowSeconds } from '../routes/listing-helpers';
+import { reportConversion } from '../stats/analytics';
 import { CAPTCHA_FIELD } from '../config/turnstile';
 import { verifyCaptcha } from './captcha';
 import { mailerFor, type Mail } from './mailer';
@@ -143,6 +144,7 @@ export async function signUp(c: Context<AppEnv>, form: Record<string, unknown>):
     await attempt.giveBack();
     return { ok: false, errors: { username: 'username_exists' } };
   }
+  reportConversion(c, 'signup');
   await mailer.send(mail);
   return { ok: true, userId };
 }

@@ -7,6 +7,7 @@ import { findAccountByEmail, findAccountByGoogle, findTaken, insertAccount, link
 import type { AppEnv, Bindings } from '../env';
 import { nowSeconds } from '../routes/listing-helpers';
 import { safeBack } from '../routes/location';
+import { reportConversion } from '../stats/analytics';
 import { USERNAME_MAX, USERNAME_MIN, signInAs } from './accounts';
 import { TOKEN_PATTERN, pkceChallenge, randomToken } from './random';
 
@@ -124,7 +125,9 @@ async function createMember(c: Context<AppEnv>, identity: GoogleIdentity): Promi
       country: c.get('country') === UNKNOWN_COUNTRY ? null : c.get('country'),
       now: nowSeconds(),
     });
-    if (userId !== null) return userId;
+    if (userId === null) continue;
+    reportConversion(c, 'signup');
+    return userId;
   }
   return null;
 }

@@ -1,0 +1,212 @@
+// Navigation analytics: every page view (htmx navigations and page-cache hits included) is one event with the campaign
+// its query names, read here from the D1 stand-in; redirects, errors, JSON and HEAD are none; a malformed campaign is
+// ignored; the visit's campaign cookie attributes a later sign-up and upload; the console's campaigns page for staff
+// only; the Analytics Engine binding receives the same event.
+import { env } from 'cloudflare:test';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { translator } from '../locales';
+import { CampaignsPage } from '../views/pages/admin/campaigns';
+import { UNKNOWN_COUNTRY } from '../worker/config/countries';
+import { DAY_SECONDS } from '../worker/config/limits';
+import type { Bindings } from '../worker/env';
+import { fetchDirect, postDirect } from './direct';
+import { firstRow, HTMX, memberFactory } from './helpers';
+import { pngBytes } from './image-bytes';
+
+const newMember = memberFactory(985_000);
+
+interface EventRow {
+  kind: string;
+  route: string;
+  lang: string;
+  campaign: string;
+  htmx: number;
+}
+
+async function eventsOf(campaign: string): Promise<EventRow[]> {
+  const { results } = await env.DB.prepare('SELECT kind, route, lang, campaign, htmx FROM analytics_events WHERE campaign = ?1 ORDER BY event_id')
+    .bind(campaign).all<EventRow>();
+  return results;
+}
+
+async function eventCount(): Promise<number> {
+  return (await firstRow<{ n: number }>('SELECT COUNT(*) AS n FROM analytics_events')).n;
+}
+
+const today = () => Math.floor(Date.now() / 1000 / DAY_SECONDS);
+
+async function dayOf(campaign: string) {
+  return env.DB.prepare('SELECT visits, signups, uploads FROM campaign_days WHERE campaign = ?1 AND day = ?2')
+    .bind(campaign, today()).first<{ visits: number; signups: number; uploads: number }>();
+}
+
+/** The campaign cookie a response sets, with its attributes, if any. */
+function campaignCookie(response: Response): string | undefined {
+  return response.headers.getSetCookie().find((line) => line.startsWith('campaign='));
+}
+
+async function staff(role: 'moderator' | 'admin') {
+  const member = await newMember();
+  await env.DB.prepare('UPDATE users SET role = ?2 WHERE user_id = ?1').bind(member.userId, role).run();
+  return member.cookies;
+}
+
+describe('page views', () => {
+  it('a plain navigation with ?campaign= is one event with its campaign, a visit of the day, and remembered', async () => {
+    const response = await fetchDirect('/?campaign=spring.promo_1');
+    expect(response.status).toBe(200);
+    expect(await eventsOf('spring.promo_1')).toEqual([{ kind: 'page', route: '/', lang: 'en', campaign: 'spring.promo_1', htmx: 0 }]);
+    expect(await dayOf('spring.promo_1')).toEqual({ visits: 1, signups: 0, uploads: 0 });
+    const cookie = campaignCookie(response)!;
+    expect(cookie).toMatch(/^campaign=spring\.promo_1;/);
+    expect(cookie).toMatch(/Max-Age=1800/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+  });
+
+  it('an htmx navigation with ?camp= is one event marked htmx, under the route that answers it', async () => {
+    const response = await fetchDirect('/videos/most-viewed/2/?camp=tg-channel', { headers: { ...HTMX, 'HX-Target': 'div#listing' } });
+    expect(response.status).toBe(200);
+    expect(await eventsOf('tg-channel')).toEqual([
+      { kind: 'page', route: '/videos/:sort/:page{[0-9]+}/', lang: 'en', campaign: 'tg-channel', htmx: 1 },
+    ]);
+  });
+
+  it('a page the page cache answers is counted too, and gets the cookie the cache did not keep', async () => {
+    let response = await fetchDirect('/categories/?campaign=cached-one');
+    for (let i = 0; i < 20 && response.headers.get('X-Cache') !== 'HIT'; i++) response = await fetchDirect('/categories/?campaign=cached-one');
+    expect(response.headers.get('X-Cache')).toBe('HIT');
+    const views = await eventsOf('cached-one');
+    expect(views.length).toBeGreaterThanOrEqual(2);
+    expect((await dayOf('cached-one'))!.visits).toBe(views.length);
+    expect(response.headers.getSetCookie().filter((line) => line.startsWith('campaign='))).toHaveLength(1);
+  });
+
+  it('redirects, errors, JSON, feeds, HEAD and the console are no page views', async () => {
+    const before = await eventCount();
+    const requests: [string, number, string?][] = [
+      ['/videos/?campaign=none1', 301], ['/no-such-page/?campaign=none1', 404], ['/api/json/main/14400/straight.en.json?campaign=none1', 200],
+      ['/rss/?campaign=none1', 200], ['/?campaign=none1', 200, 'HEAD'], ['/admin/?campaign=none1', 404],
+    ];
+    for (const [path, status, method] of requests) {
+      const response = await fetchDirect(path, { method });
+      expect(response.status, path).toBe(status);
+      expect(campaignCookie(response), path).toBeUndefined();
+    }
+    expect(await eventCount()).toBe(before);
+    expect(await dayOf('none1')).toBeNull();
+  });
+
+  it('a malformed campaign is ignored, never an error; a valid alias next to it counts', async () => {
+    const before = await eventCount();
+    for (const value of ['two words', 'x'.repeat(65), '', 'sp%C3%A4t', '<b>']) {
+      const response = await fetchDirect(`/?campaign=${encodeURIComponent(value)}`);
+      expect(response.status, value).toBe(200);
+      expect(campaignCookie(response), value).toBeUndefined();
+    }
+    expect(await eventCount()).toBe(before + 5);
+    const { n } = await firstRow<{ n: number }>("SELECT COUNT(*) AS n FROM (SELECT campaign FROM analytics_events ORDER BY event_id DESC LIMIT 5) WHERE campaign = ''");
+    expect(n).toBe(5);
+    await fetchDirect('/?campaign=a%20b&camp=alias-ok');
+    expect(await eventsOf('alias-ok')).toHaveLength(1);
+  });
+
+  it('a later campaign replaces the remembered one; a page without one keeps it 30 more minutes without counting a visit', async () => {
+    const replaced = await fetchDirect('/?campaign=newer', { cookies: { campaign: 'older' } });
+    expect(campaignCookie(replaced)).toMatch(/^campaign=newer;/);
+    const kept = await fetchDirect('/categories/', { cookies: { campaign: 'older' } });
+    expect(campaignCookie(kept)).toMatch(/^campaign=older;.*Max-Age=1800/);
+    expect(await dayOf('older')).toBeNull();
+  });
+
+  it('reporting adds no D1 round trip to the page: a page view takes as many as the same page asked with HEAD (no page view)', async () => {
+    const uncached = { CACHE_MODE: 'off' } as Partial<Bindings>;
+    const head = await fetchDirect('/categories/?campaign=trips', { method: 'HEAD' }, uncached);
+    const view = await fetchDirect('/categories/?campaign=trips', {}, uncached);
+    expect(Number(view.headers.get('X-D1-Round-Trips'))).toBeGreaterThan(0);
+    expect(view.headers.get('X-D1-Round-Trips')).toBe(head.headers.get('X-D1-Round-Trips'));
+    expect(await eventsOf('trips')).toHaveLength(1);
+  });
+});
+
+describe('Analytics Engine', () => {
+  it('writeDataPoint receives the event with its campaign as index; in production D1 keeps only the rollup', async () => {
+    const points: AnalyticsEngineDataPoint[] = [];
+    const dataset = { writeDataPoint: (point?: AnalyticsEngineDataPoint) => void points.push(point!) };
+    const response = await fetchDirect('/?campaign=ae-prod', { headers: HTMX }, { ANALYTICS: dataset, APP_ENV: 'production' });
+    expect(response.status).toBe(200);
+    expect(points).toEqual([{ indexes: ['ae-prod'], blobs: ['page', '/', 'en', 'straight', UNKNOWN_COUNTRY, 'ae-prod', 'htmx'], doubles: [1] }]);
+    expect(await eventsOf('ae-prod')).toEqual([]);
+    expect(await dayOf('ae-prod')).toEqual({ visits: 1, signups: 0, uploads: 0 });
+  });
+
+  it('a dataset that throws fails no page', async () => {
+    const dataset = { writeDataPoint: () => { throw new Error('dataset down'); } };
+    expect((await fetchDirect('/?campaign=ae-broken', {}, { ANALYTICS: dataset })).status).toBe(200);
+  });
+});
+
+describe('attribution', () => {
+  it('a sign-up during the visit counts for its campaign', async () => {
+    const landing = await fetchDirect('/?campaign=signup-drive');
+    const value = /^campaign=([^;]+)/.exec(campaignCookie(landing)!)![1]!;
+    const form = { username: `drive${Date.now() % 100_000}`, email: `drive${Date.now()}@example.test`, password: 'a-good-password' };
+    const response = await postDirect('/signup/', form, { cookies: { campaign: value }, headers: { 'CF-Connecting-IP': '198.51.100.77' } });
+    expect(response.status).toBe(303);
+    expect(await dayOf('signup-drive')).toEqual({ visits: 1, signups: 1, uploads: 0 });
+    expect((await eventsOf('signup-drive')).map((event) => event.kind)).toEqual(['page', 'signup']);
+  });
+
+  it('an upload during the visit counts for its campaign; a refused one does not', async () => {
+    const { cookies } = await newMember();
+    const visit = { ...cookies, campaign: 'upload-drive' };
+    const form = (photos: File[]) => {
+      const body = new FormData();
+      const fields = { title: 'Lanterns by the river', description: '', categories: 'lanterns', section: 'straight', private: '0', cover: '1', acknowledge: '1' };
+      for (const [name, value] of Object.entries(fields)) body.append(name, value);
+      for (const photo of photos) body.append('photos', photo);
+      return body;
+    };
+    const refused = await fetchDirect('/upload-album/', { method: 'POST', body: form([]), cookies: visit });
+    expect(refused.status).toBe(422);
+    const photo = new File([pngBytes(48, 36)], 'photo1.png', { type: 'image/png' });
+    const response = await fetchDirect('/upload-album/', { method: 'POST', body: form([photo]), cookies: visit });
+    expect(response.status).toBe(303);
+    expect(await dayOf('upload-drive')).toEqual({ visits: 0, signups: 0, uploads: 1 });
+  });
+});
+
+describe('the console', () => {
+  it('shows staff the visits, sign-ups and uploads per campaign and day, and totals; a 404 for members and guests', async () => {
+    await env.DB.prepare('INSERT INTO campaign_days (campaign, day, visits, signups, uploads) VALUES (?1, ?2, 7, 2, 1), (?1, ?3, 5, 1, 0)')
+      .bind('console-check', today() - 1, today() - 40).run();
+    const admin = await staff('admin');
+    const response = await fetchDirect('/admin/campaigns/', { cookies: admin });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toContain('no-store');
+    const html = await response.text();
+    expect(html).toContain('href="/admin/campaigns/" aria-current="page"');
+    const row = (campaign: string, visits: number, signups: number, uploads: number) =>
+      `<td>${campaign}</td><td>${visits}</td><td>${signups}</td><td>${uploads}</td>`;
+    // Over 30 days: yesterday's row and the total without the row of 40 days ago.
+    expect(html).toContain(row('console-check', 7, 2, 1));
+    expect(html).not.toContain(row('console-check', 12, 3, 1));
+    expect(html).toContain(row('signup-drive', 1, 1, 0));
+    const ninety = await (await fetchDirect('/admin/campaigns/?days=90', { cookies: await staff('moderator') })).text();
+    expect(ninety).toContain(row('console-check', 12, 3, 1));
+    expect(ninety).toContain('<option value="90" selected="">');
+    expect((await fetchDirect('/admin/campaigns/?days=1000', { cookies: admin })).status).toBe(200);
+    expect((await fetchDirect('/admin/campaigns/', { cookies: (await newMember()).cookies })).status).toBe(404);
+    expect((await fetchDirect('/admin/campaigns/')).status).toBe(404);
+  });
+
+  it('says so in the visitor’s language when a range has no campaign traffic', () => {
+    const t = translator('de');
+    const html = renderToString(createElement(CampaignsPage, {
+      t, isAdmin: false, days: 7, ranges: [], totals: [], rows: [], pagination: { page: 1, total: 0, perPage: 50, href: String, window: 2 },
+    }));
+    expect(html).toContain('In diesem Zeitraum gab es keine Zugriffe über Kampagnen.');
+  });
+});

@@ -1,0 +1,70 @@
+// Navigation analytics in D1: the local stand-in for the Analytics Engine dataset (analytics_events) and the
+// per-campaign daily rollup (campaign_days) the console reads.
+export interface AnalyticsEventRow {
+  at: number;
+  kind: 'page' | 'signup' | 'upload';
+  route: string;
+  lang: string;
+  section: string;
+  country: string;
+  /** '' when the event carries none. */
+  campaign: string;
+  htmx: boolean;
+}
+
+export function insertAnalyticsEventStatement(db: D1Database, event: AnalyticsEventRow): D1PreparedStatement {
+  return db
+    .prepare('INSERT INTO analytics_events (at, kind, route, lang, section, country, campaign, htmx) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)')
+    .bind(event.at, event.kind, event.route, event.lang, event.section, event.country, event.campaign, event.htmx ? 1 : 0);
+}
+
+export interface CampaignCounts {
+  visits: number;
+  signups: number;
+  uploads: number;
+}
+
+/** Adds to a campaign's counts of one day (days since 1970-01-01, UTC). */
+export function addCampaignDayStatement(db: D1Database, campaign: string, day: number, add: CampaignCounts): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO campaign_days (campaign, day, visits, signups, uploads) VALUES (?1, ?2, ?3, ?4, ?5)
+       ON CONFLICT (campaign, day) DO UPDATE
+         SET visits = visits + excluded.visits, signups = signups + excluded.signups, uploads = uploads + excluded.uploads`,
+    )
+    .bind(campaign, day, add.visits, add.signups, add.uploads);
+}
+
+export interface CampaignDayRow extends CampaignCounts {
+  campaign: string;
+  day: number;
+}
+
+export interface CampaignTotalRow extends CampaignCounts {
+  campaign: string;
+}
+
+/**
+ * Campaigns' counts from day `since` on: one page of the rows per campaign and day (newest day first), how many such
+ * rows there are, and each campaign's totals over the whole range (most visits first).
+ */
+export async function listCampaignDays(
+  db: D1Database, since: number, page: number, perPage: number,
+): Promise<{ items: CampaignDayRow[]; total: number; totals: CampaignTotalRow[] }> {
+  const [rows, count, totals] = await db.batch<CampaignDayRow | { n: number } | CampaignTotalRow>([
+    db.prepare(
+      `SELECT campaign, day, visits, signups, uploads FROM campaign_days WHERE day >= ?1
+        ORDER BY day DESC, campaign LIMIT ?2 OFFSET ?3`,
+    ).bind(since, perPage, (page - 1) * perPage),
+    db.prepare('SELECT COUNT(*) AS n FROM campaign_days WHERE day >= ?1').bind(since),
+    db.prepare(
+      `SELECT campaign, SUM(visits) AS visits, SUM(signups) AS signups, SUM(uploads) AS uploads FROM campaign_days
+        WHERE day >= ?1 GROUP BY campaign ORDER BY visits DESC, campaign`,
+    ).bind(since),
+  ]);
+  return {
+    items: rows!.results as CampaignDayRow[],
+    total: (count!.results[0] as { n: number }).n,
+    totals: totals!.results as CampaignTotalRow[],
+  };
+}

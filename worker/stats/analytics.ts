@@ -1,0 +1,76 @@
+// Navigation analytics: page views, sign-ups and uploads, each with its campaign (docs/analytics.md). Reporting never
+// delays nor fails a response: the data point is a non-blocking write, D1 writes wait until the response has gone.
+// Sinks: the Workers Analytics Engine dataset (ANALYTICS) when bound; the D1 stand-in analytics_events where that
+// dataset cannot be read (local runs, whose binding is miniflare's write-only simulator, or no binding); and the
+// campaign_days rollup the console reads, for events with a campaign only.
+import type { Context } from 'hono';
+import { matchedRoutes } from 'hono/route';
+import { DAY_SECONDS } from '../config/limits';
+import { addCampaignDayStatement, insertAnalyticsEventStatement, type AnalyticsEventRow, type CampaignCounts } from '../db/analytics';
+import type { AppEnv, Bindings } from '../env';
+import { nowSeconds } from '../routes/listing-helpers';
+
+export type AnalyticsEventKind = AnalyticsEventRow['kind'];
+
+/** The count in a campaign's day each kind of event adds to. */
+const ROLLUP: Record<AnalyticsEventKind, keyof CampaignCounts> = { page: 'visits', signup: 'signups', upload: 'uploads' };
+
+/**
+ * The route pattern that answers the request: the first matching route that is not middleware, known before any
+ * handler runs, so a page from the page cache names the same route as the page it copies. '' when none matches.
+ */
+function routeOf(c: Context<AppEnv>): string {
+  return matchedRoutes(c).find((route) => route.method !== 'ALL')?.path ?? '';
+}
+
+/** An event's Analytics Engine data point: the campaign as index, the blobs in the order docs/analytics.md lists. */
+export function dataPointOf(event: AnalyticsEventRow): AnalyticsEngineDataPoint {
+  return {
+    indexes: [event.campaign],
+    blobs: [event.kind, event.route, event.lang, event.section, event.country, event.campaign, event.htmx ? 'htmx' : 'full'],
+    doubles: [1],
+  };
+}
+
+function needsStandIn(env: Bindings): boolean {
+  return !env.ANALYTICS || env.APP_ENV === 'local';
+}
+
+/**
+ * Runs a write once the response has gone: a macrotask later, after every middleware has finished with the response
+ * (X-D1-Round-Trips counts what the page took, not its report). A failed write loses the event, never the page.
+ */
+async function afterResponse(write: () => Promise<unknown>): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  try {
+    await write();
+  } catch (error) {
+    console.warn('analytics: an event was not stored', error);
+  }
+}
+
+/** Reports one event of this request with its campaign (null: none) to every sink that applies. */
+export function reportEvent(c: Context<AppEnv>, kind: AnalyticsEventKind, campaign: string | null): void {
+  try {
+    const event: AnalyticsEventRow = {
+      at: nowSeconds(), kind, route: routeOf(c), lang: c.get('lang'), section: c.get('section'), country: c.get('country'),
+      campaign: campaign ?? '', htmx: c.req.header('HX-Request') === 'true',
+    };
+    c.env.ANALYTICS?.writeDataPoint(dataPointOf(event));
+    const db = c.env.DB;
+    const statements = [
+      ...(needsStandIn(c.env) ? [insertAnalyticsEventStatement(db, event)] : []),
+      ...(campaign
+        ? [addCampaignDayStatement(db, campaign, Math.floor(event.at / DAY_SECONDS), { visits: 0, signups: 0, uploads: 0, [ROLLUP[kind]]: 1 })]
+        : []),
+    ];
+    if (statements.length > 0) c.executionCtx.waitUntil(afterResponse(() => db.batch(statements)));
+  } catch (error) {
+    console.warn('analytics: an event was not reported', error);
+  }
+}
+
+/** A sign-up or an upload, attributed to the campaign the visit remembers (worker/middleware/campaign.ts). */
+export function reportConversion(c: Context<AppEnv>, kind: 'signup' | 'upload'): void {
+  reportEvent(c, kind, c.get('campaign') ?? null);
+}
