@@ -2,7 +2,10 @@
 // to hydrate now, so plain pages ship none; islands that wait for interaction load it on the first focus or touch.
 // A search results page adds its query to the recent searches, however the search was sent (the box before or after
 // it woke up, a suggestion, a link). A notice toast closes on click (it also fades by CSS after 4 s). Links to actions
-// that need login open the Login modal, whose island (and the runtime) load only on the first such click.
+// that need login open the Login modal, and `a[data-modal]` links (contact, add to, playlist form, Telegram download)
+// open the form modal; each dialog's island (and the runtime) load only on the first such click. An htmx navigation
+// (a boosted page link) starts at the top of the page, as a page load does, unless it carries stopScroll (spec 2).
+import { FORM_MODAL_OPEN_EVENT, type FormModalOpenDetail } from './form-modal-events';
 import { LOGIN_OPEN_EVENT, type LoginOpenDetail } from './login-events';
 import { rememberSearch } from './search-history-store';
 
@@ -12,20 +15,48 @@ function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
 }
 
-function routeLoginLinks(runtime: () => Promise<typeof import('./hydrate')>): void {
-  const island = document.querySelector<HTMLElement>('[data-island="login-modal"]');
+/** Links that open a dialog island rather than a page: which links, which island, and what its open event says. */
+interface DialogLinks {
+  links: string;
+  island: string;
+  event: string;
+  detail: (link: HTMLAnchorElement) => unknown;
+}
+
+const DIALOG_LINKS: readonly DialogLinks[] = [
+  {
+    links: 'a[data-login]', island: 'login-modal', event: LOGIN_OPEN_EVENT,
+    detail: (link): LoginOpenDetail => ({ back: new URL(link.href).searchParams.get('back') }),
+  },
+  { links: 'a[data-modal]', island: 'form-modal', event: FORM_MODAL_OPEN_EVENT, detail: (link): FormModalOpenDetail => ({ link }) },
+];
+
+function routeDialogLinks(runtime: () => Promise<typeof import('./hydrate')>, { links, island: name, event: open, detail }: DialogLinks): void {
+  const island = document.querySelector<HTMLElement>(`[data-island="${name}"]`);
   if (!island) return;
   // From now on these links open a dialog rather than a page: tell assistive technology.
-  for (const link of document.querySelectorAll('a[data-login]')) link.setAttribute('aria-haspopup', 'dialog');
+  for (const link of document.querySelectorAll(links)) link.setAttribute('aria-haspopup', 'dialog');
   document.addEventListener('click', (event) => {
-    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-login]') : null;
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(links) : null;
     if (!link || !isPlainClick(event)) return;
     event.preventDefault();
     link.closest('details')?.removeAttribute('open');
-    const detail: LoginOpenDetail = { back: new URL(link.href).searchParams.get('back') };
     void runtime()
       .then(({ hydrateNow }) => hydrateNow(island))
-      .then(() => document.dispatchEvent(new CustomEvent(LOGIN_OPEN_EVENT, { detail })));
+      .then(() => document.dispatchEvent(new CustomEvent(open, { detail: detail(link) })));
+  });
+}
+
+/** The spec's stopScroll: in the link's URL (`?stopScroll=1`) or as `data-stop-scroll` on the link or its list. */
+function stopsScroll(link: HTMLAnchorElement): boolean {
+  return link.closest('[data-stop-scroll]') !== null || new URL(link.href).searchParams.has('stopScroll');
+}
+
+function scrollNavigationsToTop(): void {
+  // Before the swap the link is still in the page (the swap replaces it); the page's top stays where it is.
+  document.addEventListener('htmx:before:swap', (event) => {
+    const link = event.target;
+    if (link instanceof HTMLAnchorElement && !stopsScroll(link)) window.scrollTo(0, 0);
   });
 }
 
@@ -37,7 +68,8 @@ function start(): void {
   });
   const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
   const runtime = () => import('./hydrate');
-  routeLoginLinks(runtime);
+  for (const links of DIALOG_LINKS) routeDialogLinks(runtime, links);
+  scrollNavigationsToTop();
   const now = islands.filter((element) => element.dataset.hydrate !== 'interaction');
   if (now.length > 0) void runtime().then(({ schedule }) => now.forEach(schedule));
   for (const element of islands.filter((element) => element.dataset.hydrate === 'interaction')) {

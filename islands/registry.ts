@@ -1,6 +1,7 @@
 // The one list of islands: name -> lazy module whose default export is the component.
 export const ISLANDS = {
   'download-button': () => import('./download-button'),
+  'form-modal': () => import('./form-modal'),
   'guest-history': () => import('./guest-history'),
   'login-modal': () => import('./login-modal'),
   player: () => import('./player'),

@@ -64,8 +64,9 @@ describe('overlays with htmx', () => {
         expect(tag).toContain(attr);
       }
     }
-    // The overlays need no island of their own: the only ones on the page are the header's search box and Login modal.
-    expect([...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1])).toEqual(['search-box', 'login-modal']);
+    // The overlays need no island of their own: the only ones on the page are the header's search box and Login modal
+    // and the form modal (the footer's support link opens it).
+    expect([...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1])).toEqual(['search-box', 'login-modal', 'form-modal']);
   });
 });
 

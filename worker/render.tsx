@@ -5,6 +5,7 @@ import { DEFAULT_LANG, LANGS, translator, type Lang } from '../locales';
 import { ContentOnly, Document, documentTitle, type Alternate, type PageLinks, type PageMeta } from '../views/layout/document';
 import { urls } from '../views/urls';
 import { authExtras } from './auth/extras';
+import { NAVIGATION_QUERY_PARAMS } from './cache/policy';
 import { SITE } from './config/site';
 import { noticeText } from './middleware/flash';
 import { defaultOrigin, publicOrigin, publicOrigins } from './middleware/locale';
@@ -17,9 +18,11 @@ declare module '@hono/react-renderer' {
   }
 }
 
-/** Path and query of the current request: where preference and login links come back to. */
+/** Path and query of the current request: where preference and login links come back to (navigation hints left out). */
 export function currentPath(c: Context<AppEnv>): string {
   const url = new URL(c.req.url);
+  // Only when present: rewriting the query re-encodes it.
+  for (const name of NAVIGATION_QUERY_PARAMS) if (url.searchParams.has(name)) url.searchParams.delete(name);
   return url.pathname + url.search;
 }
 

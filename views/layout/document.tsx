@@ -9,6 +9,8 @@ import { CookieNotice, type CookieNoticeProps } from './cookie-notice';
 import { Header } from './header';
 import { Footer } from './footer';
 import { NOTICES_ID, Toast, type ToastProps } from '../parts/toast';
+import { Island } from '../parts/island';
+import FormModal from '../../islands/form-modal';
 import { OutageNotice } from '../parts/outage-notice';
 import { StructuredData, type JsonLdNode } from '../parts/structured-data';
 import { ShareTags, type SharedPage, type SharedVideo } from './share-tags';
@@ -125,6 +127,7 @@ export function Document(props: LayoutProps) {
           {props.children}
         </main>
         <Footer t={t} site={site} />
+        <Island name="form-modal" component={FormModal} props={{ labels: { close: t('common.close') } }} hydrate="interaction" />
         <div id={NOTICES_ID}>{props.notice && <Toast {...props.notice} />}</div>
         {props.cookieNotice && <CookieNotice {...props.cookieNotice} />}
         {props.ageGate && <AgeGate {...props.ageGate} />}

@@ -10,7 +10,8 @@ export function Footer({ t, site }: { t: Translate; site: SiteConfig }) {
     { href: urls.information('terms'), label: t('footer.terms') },
     { href: urls.information('privacy'), label: t('footer.privacy') },
     { href: urls.information('2257'), label: t('footer.records') },
-    { href: urls.information('support'), label: t('footer.support') },
+    // With JavaScript the contact form opens in the form modal.
+    { href: urls.information('support'), label: t('footer.support'), modal: true },
     { href: urls.sitemap(), label: t('footer.sitemap') },
   ];
   return (
@@ -19,7 +20,7 @@ export function Footer({ t, site }: { t: Translate; site: SiteConfig }) {
         <ul className="footer__links">
           <li><a href={urls.information()}>{t('footer.information')}</a></li>
           {info.map((item) => (
-            <li key={item.href}><a href={item.href}>{item.label}</a></li>
+            <li key={item.href}><a href={item.href} data-modal={item.modal ? '' : undefined}>{item.label}</a></li>
           ))}
           <li><a href={site.advertiseUrl} rel="noopener">{t('footer.advertisers')}</a></li>
           <li><a href={site.partnerProgrammeUrl} rel="noopener">{t('footer.partners')}</a></li>

@@ -1,5 +1,6 @@
 // The playlist form (spec's ActionPlaylist): a new playlist (optionally with the video it was opened from) or the
 // owner's changes to one, with the delete button; title 3–100, description 5–500, 0 Private / 1 Public, orientation.
+// With JavaScript the form modal shows the whole form (its [data-modal-part]) over the page it was opened from.
 import type { Translate } from '../../locales';
 import { PLAYLIST_DESC_MAX, PLAYLIST_TITLE_MAX } from '../../worker/config/limits';
 import { SECTIONS } from '../../worker/config/sections';
@@ -30,7 +31,7 @@ export function PlaylistFormPage({ t, playlistId, videoId, draft, errors, back }
     ...(videoId && { video_id: videoId }),
   };
   return (
-    <div className="profile-edit">
+    <div className="profile-edit" data-modal-part="">
       <h1 className="headline">{t(editing ? 'playlistForm.editTitle' : 'playlistForm.newTitle')}</h1>
       <section className="profile-edit__part">
         <ActionForm className="form" action={urls.input()} fields={hidden} noValidate>

@@ -43,7 +43,7 @@ export function AddTo({ t, videoId, state, back }: { t: Translate; videoId: numb
           <button type="submit" className="button" aria-pressed>{t('video.playlistRemove', { title: p.title })}</button>
         </InputForm>
       ))}
-      <a className="button" href={urls.playlistNew(videoId, back)}>{t('video.playlistNew')}</a>
+      <a className="button" href={urls.playlistNew(videoId, back)} data-modal="">{t('video.playlistNew')}</a>
     </section>
   );
 }

@@ -1,4 +1,5 @@
-// The contact form (spec: ContactUs): subject, email, message, optional screenshot, captcha when on; a plain multipart form.
+// The contact form (spec: ContactUs): subject, email, message, optional screenshot, captcha when on; a plain multipart form,
+// which the form modal shows and posts with JavaScript (its [data-modal-part]).
 import type { Translate } from '../../locales';
 import { CONTACT_MESSAGE_MAX } from '../../worker/auth/contact';
 import { IMAGE_MAX_MB } from '../../worker/media/uploads';
@@ -15,7 +16,7 @@ export interface ContactFormState {
 export function ContactForm({ t, action, state, captchaSiteKey }: { t: Translate; action: string; state: ContactFormState; captchaSiteKey: string | null }) {
   const { values, errors } = state;
   return (
-    <section className="contact" aria-labelledby="contact-title">
+    <section className="contact" aria-labelledby="contact-title" data-modal-part="">
       <h2 id="contact-title">{t('contact.title')}</h2>
       <form className="form" method="post" action={action} encType="multipart/form-data" noValidate>
         <FormError error={errors.notify} />

@@ -1,4 +1,6 @@
 // The one table of cache lifetimes (spec section 9) and the shape of every cache key.
+import { CAMPAIGN_QUERY_NAMES } from '../stats/campaigns';
+
 export const LIFETIMES = {
   videos: 86_400,
   video: 86_400,
@@ -69,7 +71,7 @@ export const PAGE_CACHE_SECONDS = 60;
 
 /**
  * Query parameters the site's own pages and forms use (listing filters, model and member filters, search,
- * player options, campaign tags). A page whose query names anything else is answered but not kept, so
+ * player options). A page whose query names anything else is answered but not kept, so
  * made-up parameters cannot fill the page cache.
  */
 export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set([
@@ -77,8 +79,14 @@ export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set([
   'alphabet', 'race', 'age', 'tits_size', 'hair_color', 'height', 'weight', 'tattoo', 'piercing',
   'gender', 'relationship', 'avatar', 'orientation', 'search',
   'playlist', 'pl_page', 'autostart', 'start_time', 'fr', 'related_page', 'comments_page', 'video_id',
-  'campaign', 'camp',
 ]);
+
+/**
+ * Query parameters that only say how the visitor navigated: spec 2's stopScroll (islands/client.ts) and the campaign
+ * tags (read before the page cache by worker/middleware/campaign.ts). Accepted on every page, left out of its cache key
+ * and out of the links it makes, so they never make a second copy of a page nor follow the visitor to the next one.
+ */
+export const NAVIGATION_QUERY_PARAMS: ReadonlySet<string> = new Set(['stopScroll', ...CAMPAIGN_QUERY_NAMES]);
 
 /**
  * How long cached data and pages are kept past their lifetime: when D1 fails, the last copy answers instead

@@ -1,5 +1,5 @@
 // The support page with the contact form, its plain-form POST (303 back with "Message sent. Thank you!", or 422 with
-// field errors) and /api/report.php for JS clients (ok, or an errors list).
+// field errors; the form modal's htmx POST gets the notice alone) and /api/report.php for JS clients (ok, or an errors list).
 import { Hono, type Context } from 'hono';
 import { pageTexts } from '../../locales';
 import { ContactForm, type ContactFormState } from '../../views/parts/contact-form';
@@ -13,6 +13,7 @@ import type { AppEnv } from '../env';
 import { readUploadForm } from '../media/uploads';
 import { setFlash } from '../middleware/flash';
 import { redirectTo, safeBack } from './location';
+import { OutOfBandNotice, fragment, isHtmx } from './action-helpers';
 
 export const contactRoutes = new Hono<AppEnv>();
 
@@ -43,6 +44,7 @@ async function receive(c: Context<AppEnv>): Promise<{ form: Record<string, unkno
 contactRoutes.post(SUPPORT, async (c) => {
   const { form, outcome } = await receive(c);
   c.header('Cache-Control', 'no-store');
+  if (outcome.ok && isHtmx(c)) return fragment(c, 200, <OutOfBandNotice c={c} code="contact_sent" />);
   if (outcome.ok) {
     setFlash(c, 'contact_sent');
     return redirectTo(c, text(form?.ref), 303, SUPPORT);

@@ -10,6 +10,7 @@ import type { AppEnv } from '../env';
 import { checkDownloadToken, issueDownloadToken, waitSeconds, type DownloadToken } from '../media/download-token';
 import { videoFileUrl } from '../media/video-files';
 import { availability } from './video';
+import { SITE } from '../config/site';
 
 export const downloadRoutes = new Hono<AppEnv>();
 
@@ -46,7 +47,7 @@ async function landing(c: Context<AppEnv>, video: VideoDetail | null, telegram: 
         },
       }
     : null;
-  return c.render(<DownloadPage t={t} video={video} button={button} notice={notice} />, { meta: { title: t('download.title'), robots: 'noindex' } });
+  return c.render(<DownloadPage t={t} video={video} button={button} notice={notice} telegramChannel={SITE.telegram} />, { meta: { title: t('download.title'), robots: 'noindex' } });
 }
 
 downloadRoutes.get('/download/', async (c) => {

@@ -1,7 +1,8 @@
 // The playlist form pages (/playlist/new/, /playlist/{id}/edit/) and the answers to the input call's act=playlist:
 // plain forms go where the change shows (303 with a notice; a refused form comes back with 422 and its errors),
 // htmx requests get the changed part (the "Add to" section or, for a removal on the playlist page, nothing in place of
-// the card) with the notice out of band.
+// the card) with the notice out of band; the form modal's playlist made, changed or deleted goes where a plain form goes
+// (HX-Redirect, the notice as a flash).
 import { Hono, type Context } from 'hono';
 import type { Translate } from '../../locales';
 import { ADD_TO_ID, AddTo } from '../../views/parts/add-to';
@@ -14,6 +15,7 @@ import { readAddToState } from '../db/lists';
 import { readPlaylist } from '../db/playlists';
 import type { AppEnv } from '../env';
 import { MEMBER_PAGE } from '../middleware/page-cache';
+import { setFlash } from '../middleware/flash';
 import { OutOfBandNotice, fragment, isHtmx, redirectWith, removedCard } from './action-helpers';
 import { safeBack } from './location';
 import { assertFound, idParam } from './params';
@@ -81,6 +83,11 @@ export async function answerPlaylist(c: Context<AppEnv>, form: Record<string, un
   if (!isHtmx(c)) {
     const { to, anchor } = destination(c, outcome, back);
     return redirectWith(c, to, notice, anchor);
+  }
+  if (outcome.ok && outcome.section !== 'add' && outcome.section !== 'rem' && outcome.videoId === undefined) {
+    if (notice) setFlash(c, notice);
+    c.header('HX-Redirect', destination(c, outcome, back).to);
+    return fragment(c, 200, null);
   }
   const noticeNode = notice && <OutOfBandNotice c={c} code={notice} />;
   // A removal from the playlist page takes the card away; the "Add to" section is swapped whole.

@@ -67,9 +67,13 @@ for (const [path, cookie] of [['/prefs/age-gate/', AGE_COOKIE], ['/prefs/cookie-
   });
 }
 
-/** Logout destroys the session, sets the spec's logout cookie and reloads the page it came from. */
+/**
+ * Logout destroys the session, sets the spec's logout cookie and reloads the page it came from: the form's `back`
+ * (a same-site path, else home), or without one the Referer's page.
+ */
 prefRoutes.post('/logout/', async (c) => {
+  const form = await readForm(c);
   await endSession(c);
   remember(c, 'logout', '1', 60);
-  return back(c, refererPath(c));
+  return back(c, typeof form.back === 'string' ? safeBack(form.back) : refererPath(c));
 });

@@ -1,0 +1,135 @@
+// The form modal (spec: ContactUs, AddTo, ActionPlaylist, DownloadTg): one dialog that every `a[data-modal]` opens; the
+// page script wakes this island on the first such click. A link to a part of this page (`#add-to`) moves that part into
+// the dialog while it is open; a link to another page loads that page's content (as an htmx swap does) and shows its
+// `[data-modal-part]`, islands hydrated. Forms inside post the same way: a 422 answer (field errors) takes the form's
+// place, an HX-Redirect is followed, and any other success swaps what it names by id into the page (the notice, the
+// "Add to" section) and closes the dialog. Without JavaScript, or when a request fails, each link and form is a page.
+import { useLayoutEffect, useRef } from 'react';
+import { FORM_MODAL_ID, FORM_MODAL_OPEN_EVENT, type FormModalOpenDetail } from './form-modal-events';
+
+export interface FormModalProps {
+  labels: { close: string };
+}
+
+declare global {
+  interface Window {
+    htmx?: { process: (element: HTMLElement) => void };
+  }
+}
+
+/** Sent with every request of the dialog: the server answers with the page's content alone (worker/middleware/htmx.ts). */
+const CONTENT_ONLY = { 'HX-Request': 'true', 'HX-Target': `dialog#${FORM_MODAL_ID}` };
+const PART = '[data-modal-part]';
+
+function partOf(html: string): HTMLElement | null {
+  return new DOMParser().parseFromString(html, 'text/html').querySelector<HTMLElement>(PART);
+}
+
+export default function FormModal({ labels }: FormModalProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const body = useRef<HTMLDivElement>(null);
+
+  // A layout effect: it is listening as soon as hydration returns, when the page script sends the first open event.
+  useLayoutEffect(() => {
+    const modal = dialog.current!;
+    const box = body.current!;
+    /** The page's own part shown in the dialog, and the placeholder marking where it goes back to. */
+    let borrowed: { id: string; placeholder: Comment } | null = null;
+    let opener: HTMLElement | null = null;
+
+    const giveBack = () => {
+      if (borrowed) {
+        // htmx may have swapped the part while it was here: whatever carries its id now goes back.
+        const part = box.querySelector(`#${CSS.escape(borrowed.id)}`);
+        if (part) borrowed.placeholder.replaceWith(part);
+        else borrowed.placeholder.remove();
+        borrowed = null;
+      }
+      box.replaceChildren();
+    };
+
+    const show = (part: HTMLElement, borrow: boolean) => {
+      giveBack();
+      if (borrow) {
+        borrowed = { id: part.id, placeholder: document.createComment(part.id) };
+        part.parentNode?.insertBefore(borrowed.placeholder, part);
+      }
+      box.appendChild(part);
+      const heading = box.querySelector('h1, h2');
+      if (heading) {
+        heading.id ||= `${FORM_MODAL_ID}-title`;
+        modal.setAttribute('aria-labelledby', heading.id);
+      }
+      if (!modal.open) modal.showModal();
+      box.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea, button')?.focus();
+      const islands = box.querySelectorAll<HTMLElement>('[data-island]');
+      if (islands.length > 0) void import('./hydrate').then(({ hydrateNow }) => islands.forEach((island) => void hydrateNow(island)));
+    };
+
+    const open = async (event: Event) => {
+      const { link } = (event as CustomEvent<FormModalOpenDetail>).detail;
+      if (!modal.open) opener = link;
+      const url = new URL(link.href);
+      const here = url.origin + url.pathname + url.search === location.origin + location.pathname + location.search;
+      const own = here && url.hash ? document.getElementById(url.hash.slice(1)) : null;
+      if (own) return show(own, !box.contains(own));
+      try {
+        const response = await fetch(url, { headers: CONTENT_ONLY });
+        const part = response.ok ? partOf(await response.text()) : null;
+        if (!part) throw new Error(`no ${PART} at ${url}`);
+        show(part, false);
+      } catch {
+        location.assign(url);
+      }
+    };
+
+    const submit = async (event: SubmitEvent) => {
+      const form = event.target;
+      // Islands and htmx post their own forms; the close button's form is method="dialog".
+      if (!(form instanceof HTMLFormElement) || event.defaultPrevented || form.method !== 'post' || form.hasAttribute('hx-post')) return;
+      event.preventDefault();
+      try {
+        const response = await fetch(form.action, { method: 'POST', body: new FormData(form), headers: CONTENT_ONLY });
+        const redirect = response.headers.get('HX-Redirect');
+        if (redirect) return location.assign(redirect);
+        const html = await response.text();
+        const refused = response.status === 422 ? partOf(html) : null;
+        if (refused) return show(refused, false);
+        if (!response.ok) throw new Error(String(response.status));
+        for (const element of new DOMParser().parseFromString(html, 'text/html').body.querySelectorAll<HTMLElement>(':scope > [id]')) {
+          const current = document.getElementById(element.id);
+          if (!current) continue;
+          current.replaceWith(element);
+          window.htmx?.process(element);
+        }
+        modal.close();
+      } catch {
+        // Let the server answer the plain form (and explain a refusal) as a page.
+        form.submit();
+      }
+    };
+
+    const closed = () => {
+      giveBack();
+      if (opener?.isConnected) opener.focus();
+      opener = null;
+    };
+    document.addEventListener(FORM_MODAL_OPEN_EVENT, open);
+    modal.addEventListener('submit', submit);
+    modal.addEventListener('close', closed);
+    return () => {
+      document.removeEventListener(FORM_MODAL_OPEN_EVENT, open);
+      modal.removeEventListener('submit', submit);
+      modal.removeEventListener('close', closed);
+    };
+  }, []);
+
+  return (
+    <dialog ref={dialog} id={FORM_MODAL_ID} className="modal form-modal">
+      <form method="dialog">
+        <button type="submit" className="link-button modal__close" aria-label={labels.close}>×</button>
+      </form>
+      <div ref={body} className="form-modal__body" />
+    </dialog>
+  );
+}
