@@ -84,6 +84,16 @@ describe('page views', () => {
     expect(response.headers.getSetCookie().filter((line) => line.startsWith('campaign='))).toHaveLength(1);
   });
 
+  it('a campaign landing is the bare page from the page cache, and its links do not carry the campaign on', async () => {
+    let bare = await fetchDirect('/models/most-popular/1/');
+    for (let i = 0; i < 20 && bare.headers.get('X-Cache') !== 'HIT'; i++) bare = await fetchDirect('/models/most-popular/1/');
+    const landing = await fetchDirect('/models/most-popular/1/?campaign=landing-page');
+    expect(landing.headers.get('X-Cache')).toBe('HIT');
+    expect(await eventsOf('landing-page')).toHaveLength(1);
+    const fresh = await fetchDirect('/videos/top-rated/3/?campaign=landing-page', {}, { CACHE_MODE: 'off' });
+    expect(await fresh.text()).not.toContain('landing-page');
+  });
+
   it('redirects, errors, JSON, feeds, HEAD and the console are no page views', async () => {
     const before = await eventCount();
     const requests: [string, number, string?][] = [
