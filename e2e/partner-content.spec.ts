@@ -42,6 +42,18 @@ test('the premium card counts down from 60 minutes with JavaScript, and shows th
   expect((await timer.boundingBox())!.width).toBe(width);
 });
 
+test('the premium countdown stops at 00:00:00', async ({ page }) => {
+  test.skip(!jsOn(), 'the clock is a script');
+  await page.clock.install();
+  await openAVideo(page);
+  const timer = page.locator('.premium').getByRole('timer');
+  await expect(timer).toHaveText(/^(00:59:5\d|01:00:00)$/);
+  await page.clock.fastForward('01:00:05');
+  await expect(timer).toHaveText('00:00:00');
+  await page.clock.runFor(3000);
+  await expect(timer).toHaveText('00:00:00');
+});
+
 test('the partner sliders scroll: by their arrows with JavaScript, by plain scrolling without it', async ({ page }) => {
   await openAVideo(page);
   const slider = page.locator('.partner-slider').first();
