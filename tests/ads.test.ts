@@ -126,7 +126,7 @@ describe('rotation', () => {
 });
 
 describe('click redirect', () => {
-  it('counts the click per creative and day and redirects to the configured target, uncached and noindex', async () => {
+  it('counts the click per creative and day (not a HEAD) and redirects to the configured target, uncached and noindex', async () => {
     const before = (await listAdClicks(env.DB, 'under-player', 'books'))[0]?.clicks ?? 0;
     const response = await fetchDirect('/ads/click/under-player/books/?to=https://elsewhere.example/');
     expect(response.status).toBe(302);
@@ -134,6 +134,7 @@ describe('click redirect', () => {
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     expect(response.headers.get('X-Robots-Tag')).toBe('noindex');
     await fetchDirect('/ads/click/under-player/books/');
+    expect((await fetchDirect('/ads/click/under-player/books/', { method: 'HEAD' })).status).toBe(302);
     const rows = await listAdClicks(env.DB, 'under-player', 'books');
     expect(rows[0]!.day).toBe(new Date().toISOString().slice(0, 10));
     expect(rows[0]!.clicks).toBe(before + 2);
@@ -182,10 +183,13 @@ describe('CSP per creative kind', () => {
 });
 
 describe('operator configuration', () => {
-  it('uses the demo zones when ADS is unset or blank, and the operator zones when it is valid', () => {
+  it('uses the demo zones when ADS is unset or blank, and the operator zones when it is valid, as JSON text or a table', () => {
     expect(adsConfig({})).toBe(DEMO_ADS);
     expect(adsConfig({ ADS: '  ' })).toBe(DEMO_ADS);
     expect(adsConfig(withNetworkAds)).toEqual(NETWORK_ADS);
+    // A table in wrangler.toml arrives as an object.
+    expect(adsConfig({ ADS: NETWORK_ADS })).toEqual(NETWORK_ADS);
+    expect(adsConfig({ ADS: { zones: 'none' } }).zones).toEqual([]);
   });
 
   it('shows no ads rather than failing when ADS is not JSON or not a valid configuration', async () => {

@@ -40,8 +40,8 @@ export interface Bindings {
   EMAIL_FROM?: string;
   /** Navigation analytics (docs/analytics.md): the Workers Analytics Engine dataset; unset, only the D1 stand-in records. */
   ANALYTICS?: AnalyticsEngineDataset;
-  /** The ad zones as JSON (worker/config/ads.ts); unset: the demo zones. */
-  ADS?: string;
+  /** The ad zones as JSON text, or a table in wrangler.toml (worker/config/ads.ts, docs/ads.md); unset: the demo zones. */
+  ADS?: string | object;
 }
 
 export interface SessionUser {

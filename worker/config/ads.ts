@@ -80,13 +80,15 @@ export const DEMO_ADS: AdsConfig = {
 const NO_ADS: AdsConfig = { zones: [] };
 
 /** An invalid value shows no ads at all (and logs why) rather than taking pages down or showing the demo's example ads. */
-function parseAds(source: string): AdsConfig {
-  let json: unknown;
-  try {
-    json = JSON.parse(source);
-  } catch {
-    console.error('ADS is not JSON; no ads are shown');
-    return NO_ADS;
+function parseAds(source: unknown): AdsConfig {
+  let json = source;
+  if (typeof source === 'string') {
+    try {
+      json = JSON.parse(source);
+    } catch {
+      console.error('ADS is not JSON; no ads are shown');
+      return NO_ADS;
+    }
   }
   const result = adsConfigSchema.safeParse(json);
   if (result.success) return result.data;
@@ -95,12 +97,12 @@ function parseAds(source: string): AdsConfig {
 }
 
 /** The configuration parsed from the last ADS value seen: the variable is the same for every request of an isolate. */
-let parsed: { source: string; config: AdsConfig } | null = null;
+let parsed: { source: unknown; config: AdsConfig } | null = null;
 
-/** The zones of this deployment: the demo zones when ADS is unset or blank, else the operator's. */
+/** The zones of this deployment: the demo zones when ADS is unset or blank, else the operator's (JSON text or a table). */
 export function adsConfig(env: Pick<Bindings, 'ADS'>): AdsConfig {
-  const source = env.ADS?.trim();
-  if (!source) return DEMO_ADS;
+  const source = typeof env.ADS === 'string' ? env.ADS.trim() : env.ADS;
+  if (source === undefined || source === '') return DEMO_ADS;
   if (parsed?.source !== source) parsed = { source, config: parseAds(source) };
   return parsed.config;
 }

@@ -19,8 +19,11 @@ adRoutes.get('/ads/click/:zone/:creative/', (c) => {
   if (!placed || placed.creative.kind !== 'image') notFound();
   const { zone, creative } = placed;
   const day = new Date().toISOString().slice(0, 10);
-  // The visitor does not wait for the count; a count lost to a D1 failure never costs the visitor the redirect.
-  c.executionCtx.waitUntil(countAdClick(c.env.DB, zone.id, creative.id, day).catch((error) => console.warn('ads: a click was not counted', error)));
+  // The visitor does not wait for the count; a count lost to a D1 failure never costs the visitor the redirect. A HEAD
+  // (link checkers) is answered alike but is no click.
+  if (c.req.method === 'GET') {
+    c.executionCtx.waitUntil(countAdClick(c.env.DB, zone.id, creative.id, day).catch((error) => console.warn('ads: a click was not counted', error)));
+  }
   c.header('Cache-Control', 'no-store');
   c.header('X-Robots-Tag', 'noindex');
   return c.redirect(creative.target, 302);
