@@ -60,11 +60,10 @@ function drawInitials(initials: string, x: number, y: number, fontSize: number):
   );
 }
 
-/** 320x180 video card placeholder with a small play mark in the corner. */
+/** 320x180 video card placeholder (the card draws its own play mark, clear of the duration badge). */
 export function videoThumbSvg(seed: number): string {
   const { body } = drawBackdrop(new Random(seed), 320, 180, 4);
-  const playMark = '<circle cx="292" cy="152" r="16" fill="#000" fill-opacity=".45"/><path d="M286 143v18l15-9z" fill="#fff"/>';
-  return wrapSvg(320, 180, body + playMark);
+  return wrapSvg(320, 180, body);
 }
 
 /** 96x96 member avatar with initials (none when empty, as for every initials parameter here). */

@@ -38,12 +38,12 @@ export function CollectionGrid({ t, list, empty, eager = false, videoControls }:
     case 'albums':
       return <Grid empty={empty}>{list.items.map((a) => <AlbumCard key={a.album_id} album={a} t={t} />)}</Grid>;
     case 'models':
-      return <Grid empty={empty} variant="portrait">{list.items.map((m) => <ProfileCard key={m.model_id} kind="model" profile={m} t={t} />)}</Grid>;
+      return <Grid empty={empty}>{list.items.map((m) => <ProfileCard key={m.model_id} kind="model" profile={m} t={t} />)}</Grid>;
     case 'channels':
       return <Grid empty={empty}>{list.items.map((ch) => <ProfileCard key={ch.channel_id} kind="channel" profile={ch} t={t} />)}</Grid>;
     case 'playlists':
       return <Grid empty={empty}>{list.items.map((p) => <PlaylistCard key={p.playlist_id} playlist={p} t={t} />)}</Grid>;
     case 'members':
-      return <Grid empty={empty} variant="members">{list.items.map((m) => <MemberCard key={m.user_id} member={m} t={t} />)}</Grid>;
+      return <Grid empty={empty}>{list.items.map((m) => <MemberCard key={m.user_id} member={m} t={t} />)}</Grid>;
   }
 }

@@ -27,6 +27,7 @@ export function VideoCard({ video, t, eager = false, children }: { video: VideoC
       <a className="card__link" href={href}>
         <span className="card__media">
           <img src={urls.media(video.thumb)} alt={video.title} width={THUMB.width} height={THUMB.height} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+          <span className="card__play" aria-hidden="true" />
           <span className="card__badge card__badge--duration">{formatDuration(video.duration)}</span>
           {video.is_private === 1 && <span className="card__badge card__badge--private">{t('card.private')}</span>}
         </span>
