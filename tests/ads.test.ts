@@ -4,7 +4,6 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADS, adsConfig, type AdsConfig, type AdZone } from '../worker/config/ads';
 import { ROTATION_CHANCE, drawAds, drawKey, findCreative, pickCreative, placeAds } from '../worker/ads/select';
-import { listAdClicks } from '../worker/db/ad-clicks';
 import { Random } from '../seed/random';
 import { fetchDirect } from './direct';
 import { firstRow, get } from './helpers';
@@ -13,6 +12,13 @@ const seeded = (seed: number) => {
   const random = new Random(seed);
   return () => random.next();
 };
+
+/** The daily click counts of one creative, newest day first. */
+async function clicksOf(zoneId: string, creativeId: string) {
+  const { results } = await env.DB.prepare('SELECT day, clicks FROM ad_clicks WHERE zone_id = ?1 AND creative_id = ?2 ORDER BY day DESC')
+    .bind(zoneId, creativeId).all<{ day: string; clicks: number }>();
+  return results;
+}
 
 const zoneOf = (config: AdsConfig, id: string) => config.zones.find((zone) => zone.id === id)!;
 const underPlayer = zoneOf(DEMO_ADS, 'under-player');
@@ -127,7 +133,7 @@ describe('rotation', () => {
 
 describe('click redirect', () => {
   it('counts the click per creative and day (not a HEAD) and redirects to the configured target, uncached and noindex', async () => {
-    const before = (await listAdClicks(env.DB, 'under-player', 'books'))[0]?.clicks ?? 0;
+    const before = (await clicksOf('under-player', 'books'))[0]?.clicks ?? 0;
     const response = await fetchDirect('/ads/click/under-player/books/?to=https://elsewhere.example/');
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('https://books.example/?ref=asiatube');
@@ -135,10 +141,10 @@ describe('click redirect', () => {
     expect(response.headers.get('X-Robots-Tag')).toBe('noindex');
     await fetchDirect('/ads/click/under-player/books/');
     expect((await fetchDirect('/ads/click/under-player/books/', { method: 'HEAD' })).status).toBe(302);
-    const rows = await listAdClicks(env.DB, 'under-player', 'books');
+    const rows = await clicksOf('under-player', 'books');
     expect(rows[0]!.day).toBe(new Date().toISOString().slice(0, 10));
     expect(rows[0]!.clicks).toBe(before + 2);
-    expect(await listAdClicks(env.DB, 'under-player', 'travel')).toEqual([]);
+    expect(await clicksOf('under-player', 'travel')).toEqual([]);
   });
 
   it('answers 404 for an unknown zone or creative, a creative of another zone, and a frame or script creative', async () => {
