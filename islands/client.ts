@@ -4,7 +4,8 @@
 // it woke up, a suggestion, a link). A notice toast closes on click (it also fades by CSS after 4 s). Links to actions
 // that need login open the Login modal, and `a[data-modal]` links (contact, add to, playlist form, Telegram download)
 // open the form modal; each dialog's island (and the runtime) load only on the first such click. An htmx navigation
-// (a boosted page link) starts at the top of the page, as a page load does, unless it carries stopScroll (spec 2).
+// (a boosted page link) shows the top of the page as a page load does (views/parts/pagination.tsx), unless the link
+// carries stopScroll (spec 2): then the page stays where it is.
 import { FORM_MODAL_OPEN_EVENT, type FormModalOpenDetail } from './form-modal-events';
 import { LOGIN_OPEN_EVENT, type LoginOpenDetail } from './login-events';
 import { rememberSearch } from './search-history-store';
@@ -52,11 +53,16 @@ function stopsScroll(link: HTMLAnchorElement): boolean {
   return link.closest('[data-stop-scroll]') !== null || new URL(link.href).searchParams.has('stopScroll');
 }
 
-function scrollNavigationsToTop(): void {
-  // Before the swap the link is still in the page (the swap replaces it); the page's top stays where it is.
+/** What htmx 4 tells its before-swap listeners: the swaps it is about to make, the main one's scrolling still open. */
+interface BeforeSwap {
+  tasks: { type: string; swapSpec?: { show?: string } }[];
+}
+
+function honourStopScroll(): void {
+  // Before the swap the link is still in the page (the swap replaces it).
   document.addEventListener('htmx:before:swap', (event) => {
-    const link = event.target;
-    if (link instanceof HTMLAnchorElement && !stopsScroll(link)) window.scrollTo(0, 0);
+    if (!(event.target instanceof HTMLAnchorElement) || !stopsScroll(event.target)) return;
+    for (const task of (event as CustomEvent<BeforeSwap>).detail.tasks) if (task.type === 'main' && task.swapSpec) task.swapSpec.show = 'none';
   });
 }
 
@@ -69,7 +75,7 @@ function start(): void {
   const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
   const runtime = () => import('./hydrate');
   for (const links of DIALOG_LINKS) routeDialogLinks(runtime, links);
-  scrollNavigationsToTop();
+  honourStopScroll();
   const now = islands.filter((element) => element.dataset.hydrate !== 'interaction');
   if (now.length > 0) void runtime().then(({ schedule }) => now.forEach(schedule));
   for (const element of islands.filter((element) => element.dataset.hydrate === 'interaction')) {

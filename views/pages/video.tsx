@@ -143,7 +143,7 @@ export function VideoPage(props: VideoPageProps) {
         <h2 id="related-title">{t('video.related')}</h2>
         <div id="related-grid">
           <CollectionGrid t={t} list={{ kind: 'videos', items: props.related }} empty={t('empty.videos_not_found')} />
-          <Pagination {...props.relatedPagination} t={t} swapTarget="related-grid" stopScroll />
+          <Pagination {...props.relatedPagination} t={t} swapTarget="related-grid" inPage />
         </div>
       </section>
       {props.partnerSliders.map((slider) => <PartnerSlider key={slider.feed} {...slider} />)}

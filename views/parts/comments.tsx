@@ -55,7 +55,7 @@ export function Comments({
             </ActionForm>
           ) : undefined}
         />
-        <Pagination {...pagination} t={t} swapTarget="comments-list" stopScroll />
+        <Pagination {...pagination} t={t} swapTarget="comments-list" inPage />
       </div>
     </section>
   );

@@ -14,18 +14,17 @@ export interface PaginationProps {
   t: Translate;
   /** Id of the element holding the list and this pagination: with htmx, a page link swaps only it. */
   swapTarget?: string;
-  /** A list inside a page (comments, related videos): a page link keeps the page where it is (spec's stopScroll). */
-  stopScroll?: boolean;
+  /** A list inside a page (comments, related videos): after a swap, its own top shows rather than the page's. */
+  inPage?: boolean;
 }
 
 /**
- * htmx 4 boost settings (HCON) inherited by the page links: fetch the page, take the list element, swap it in place.
- * The page script then scrolls to the top (spec 2, islands/client.ts); a `data-stop-scroll` list only shows its own top.
+ * htmx 4 boost settings (HCON) inherited by the page links: fetch the page, take the list element, swap it in place and
+ * show the top of the page, as a page load does (spec 2), or of a list inside a page. A link that carries stopScroll
+ * stays where it is (islands/client.ts).
  */
-export function swapInPlace(id: string, stopScroll = false): Record<string, string> {
-  return stopScroll
-    ? { 'hx-boost:inherited': `target:#${id} select:#${id} swap:'outerHTML show:top showTarget:#${id}'`, 'data-stop-scroll': '' }
-    : { 'hx-boost:inherited': `target:#${id} select:#${id} swap:'outerHTML'` };
+export function swapInPlace(id: string, inPage = false): Record<string, string> {
+  return { 'hx-boost:inherited': `target:#${id} select:#${id} swap:'outerHTML show:top showTarget:${inPage ? `#${id}` : 'window'}'` };
 }
 
 /** Pages of a list, never past the deepest page a listing accepts. */
@@ -73,11 +72,11 @@ export function pageEntries(page: number, pages: number, radius: number): PageEn
   return entries;
 }
 
-export function Pagination({ page, total, perPage, href, window, t, swapTarget, stopScroll }: PaginationProps) {
+export function Pagination({ page, total, perPage, href, window, t, swapTarget, inPage }: PaginationProps) {
   const pages = pageCount(total, perPage);
   if (pages <= 1) return null;
   return (
-    <nav className="pagination" aria-label={t('pagination.label')} {...(swapTarget ? swapInPlace(swapTarget, stopScroll) : {})}>
+    <nav className="pagination" aria-label={t('pagination.label')} {...(swapTarget ? swapInPlace(swapTarget, inPage) : {})}>
       <ul>
         {page > 1 && (
           <li><a href={href(page - 1)} rel="prev"><span aria-hidden="true">‹</span><span className="pagination__word">{t('pagination.prev')}</span></a></li>
