@@ -242,6 +242,15 @@ describe('slot HTML', () => {
     expect(html.indexOf('data-ad-zone="suggested-1"')).toBeGreaterThan(html.indexOf('class="watch__aside"'));
   });
 
+  it("shows the channel placement's 285x165 banner between a channel's header and its videos", async () => {
+    const channel = await firstRow<{ dir: string }>('SELECT dir FROM channels ORDER BY channel_id LIMIT 1');
+    const html = await (await get(`/channel/${channel.dir}/`)).text();
+    const [slot] = slotsOf(html);
+    expect(slot!.zone).toBe('channel');
+    expect(slot!.html).toContain('<img src="/img/ads/garden-285x165.svg" alt="Green Garden: plants for every room" width="285" height="165"');
+    expect(html.indexOf('data-ad-zone="channel"')).toBeLessThan(html.indexOf('class="grid'));
+  });
+
   it('serves the demo creatives from our own files at their sizes', async () => {
     for (const zone of DEMO_ADS.zones) {
       for (const creative of zone.creatives) {
