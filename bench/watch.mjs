@@ -33,7 +33,7 @@ async function videoPage() {
   return /<a class="card__link" href="(\/videos\/\d+\/[^"]+\/)"/.exec(listing)[1];
 }
 
-/** JS files requested before the load event, and all of them once video.js has taken over the player. */
+/** JS files requested before the load event, and all of them once the visitor reached for the player and video.js took it over. */
 async function scriptWeights(b, path) {
   const ctx = await context(b, true);
   const page = await ctx.newPage();
@@ -43,6 +43,8 @@ async function scriptWeights(b, path) {
   });
   await page.goto(base + path, { waitUntil: 'load' });
   const atLoad = scripts.length;
+  // video.js comes when the visitor reaches for the player.
+  await page.hover('.player');
   await page.waitForSelector('.video-js.vjs-paused, .video-js.vjs-playing', { timeout: 30_000 });
   const sizes = await Promise.all(scripts.map((s) => gzipOf(s.url)));
   await ctx.close();

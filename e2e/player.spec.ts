@@ -25,6 +25,10 @@ const playing = (page: Page) =>
 
 test('the video plays and seeks', async ({ page }) => {
   const jsOn = test.info().project.use.javaScriptEnabled !== false;
+  const videoJs: string[] = [];
+  page.on('request', (request) => {
+    if (/\/build\/islands\/core\.es-/.test(request.url())) videoJs.push(request.url());
+  });
   await openAVideo(page);
   if (!jsOn) {
     // With JavaScript off the page itself cannot be scripted; the element must be a playable native player.
@@ -37,6 +41,10 @@ test('the video plays and seeks', async ({ page }) => {
     expect((await range.body()).length).toBe(1000);
     return;
   }
+  // video.js arrives when the visitor reaches for the player, not before: a reader who scrolls on never pays for it.
+  await page.waitForLoadState('networkidle');
+  expect(videoJs).toEqual([]);
+  await page.locator('.player').first().hover();
   await expect(page.locator('.video-js.vjs-paused, .video-js.vjs-playing').first()).toBeVisible({ timeout: 15_000 });
   expect(await playing(page)).toBe(true);
   // Seeking far ahead works (the server answers the ranges).
@@ -52,6 +60,8 @@ test("video.js speaks the page's language: our control labels, its own translati
   test.skip(test.info().project.use.javaScriptEnabled === false, 'video.js needs JavaScript');
   await page.context().addCookies([{ name: 'app_lang', value: 'ja', url: baseURL! }]);
   await openAVideo(page);
+  // Keyboard users wake it too: focus reaching the native player.
+  await page.locator('.player video').first().focus();
   const player = page.locator('.video-js').first();
   await expect(player).toHaveAttribute('lang', 'ja', { timeout: 15_000 });
   await expect(player.locator('.vjs-fullscreen-control')).toHaveAttribute('title', '全画面表示');

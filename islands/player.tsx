@@ -1,6 +1,6 @@
-// The player: a native <video> that plays with JavaScript off; hydrated, it becomes video.js (core build,
-// loaded after the page) on the same element and source, with timeline previews, keyboard seeking, the
-// next-video countdown, the view beacon and the guest's local history.
+// The player: a native <video> that plays with JavaScript off; hydrated, it counts the view, keeps the guest's local
+// history and shows the next-video countdown at the end, and it becomes video.js (core build) on the same element and
+// source, with timeline previews and keyboard seeking, when the visitor reaches for it.
 import { memo, useEffect, useRef, useState } from 'react';
 import type { Lang } from '../locales';
 import { rememberWatched, type GuestHistoryEntry } from './guest-history-store';
@@ -65,12 +65,18 @@ function hotkeys(this: VjsPlayer, event: KeyboardEvent): void {
   action();
 }
 
-async function enhance(video: HTMLVideoElement, props: PlayerProps, onEnded: () => void): Promise<VjsPlayer> {
+/**
+ * What wakes video.js: the pointer or focus reaching the player, a touch, or playback starting (from the keyboard
+ * too). Compiling and starting video.js costs a phone hundreds of milliseconds of main thread, so a page whose visitor
+ * reads or scrolls on never pays it, and the native controls already work until it arrives.
+ */
+const WAKE_EVENTS = ['pointerover', 'pointermove', 'pointerdown', 'touchstart', 'focusin', 'play'] as const;
+
+async function enhance(video: HTMLVideoElement, props: PlayerProps): Promise<VjsPlayer> {
   loadSkin();
   const [{ default: videojs }, dictionary] = await Promise.all([import('video.js/core.es.js'), playerDictionary(props.lang, props.controls)]);
   videojs.addLanguage(props.lang, dictionary);
   const player = videojs(video, { fill: true, language: props.lang, userActions: { hotkeys }, playbackRates: [0.5, 1, 1.25, 1.5, 2] });
-  player.on('ended', onEnded);
   if (props.startTime) {
     // The native element may have its metadata (and the #t= fragment applied) before video.js arrives, and
     // video.js may load the source again: start there whenever metadata arrives at the very beginning.
@@ -93,16 +99,27 @@ async function enhance(video: HTMLVideoElement, props: PlayerProps, onEnded: () 
 const Media = memo(function Media({ props, onEnded }: { props: PlayerProps; onEnded: () => void }) {
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {
+    const video = ref.current;
+    const box = video?.parentElement;
+    if (!video || !box) return;
     let player: VjsPlayer | undefined;
     let gone = false;
-    if (ref.current) {
-      void enhance(ref.current, props, onEnded).then((p) => {
+    // video.js plays through this same element, so its native end is the end either way.
+    video.addEventListener('ended', onEnded);
+    const wake = () => {
+      for (const type of WAKE_EVENTS) box.removeEventListener(type, wake, true);
+      void enhance(video, props).then((p) => {
         player = p;
         if (gone) p.dispose();
       });
-    }
+    };
+    // Already reached for before this ran (the pointer resting on it, focus in it, playing): wake now.
+    if (props.autoplay || box.matches(':hover') || box.contains(document.activeElement) || !video.paused) wake();
+    else for (const type of WAKE_EVENTS) box.addEventListener(type, wake, { capture: true, passive: true });
     return () => {
       gone = true;
+      video.removeEventListener('ended', onEnded);
+      for (const type of WAKE_EVENTS) box.removeEventListener(type, wake, true);
       player?.dispose();
     };
   }, []);
