@@ -15,7 +15,7 @@ export const AD_SIZES = {
 
 const id = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/);
 const size = z.object({ width: z.number().int().min(1).max(2000), height: z.number().int().min(1).max(2000) });
-/** Our own files only: image-src allows 'self' and nothing else. */
+/** Our own files only: the CSP's img-src allows 'self' and nothing else. */
 const ownPath = z.string().regex(/^\/[A-Za-z0-9]/);
 const webUrl = z.url({ protocol: /^https?$/ });
 /** Third-party code and frames come only over HTTPS. */
@@ -43,10 +43,10 @@ const zone = z
     /** The first is the zone's main ad; the others are the different ads a view may draw (worker/ads/select.ts). */
     creatives: z.array(creative).min(1).max(20),
   })
-  .refine((value) => new Set(value.creatives.map((c) => c.id)).size === value.creatives.length, 'creative ids repeat');
+  .refine((value) => new Set(value.creatives.map((each) => each.id)).size === value.creatives.length, 'creative ids repeat');
 
 export const adsConfigSchema = z.object({ zones: z.array(zone).max(20) })
-  .refine((value) => new Set(value.zones.map((z) => z.id)).size === value.zones.length, 'zone ids repeat');
+  .refine((value) => new Set(value.zones.map((each) => each.id)).size === value.zones.length, 'zone ids repeat');
 
 export type AdsConfig = z.infer<typeof adsConfigSchema>;
 export type AdZone = AdsConfig['zones'][number];
