@@ -2,7 +2,7 @@
 // pages): DownloadTg with its 10 s wait, ContactUs with a field error and a sent message, AddTo with a new playlist
 // made from it (ActionPlaylist), htmx pagination that starts at the top unless stopScroll, logout back to the page.
 import { expect, test, type Page } from '@playwright/test';
-import { asNewVisitor, signedInMember, signIn, skipOverlays } from './fixtures';
+import { asNewVisitor, expectAccessible, signedInMember, signIn, skipOverlays } from './fixtures';
 
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 const DEMO = { username: 'demo', password: 'demo-password' };
@@ -57,6 +57,7 @@ test('ContactUs: an empty message shows its field errors, a sent one the notice'
   } else {
     await expect(page).toHaveURL(/\/information\/support\/$/);
   }
+  await expectAccessible(page);
   await form.getByRole('button', { name: 'Send message' }).click();
   const again = jsOn() ? page.locator('dialog#form-modal form.form') : page.locator('main form.form');
   await expect(again.locator('[aria-invalid="true"]')).toHaveCount(2);
@@ -79,6 +80,8 @@ test('AddTo adds to favourites; its "New playlist" (ActionPlaylist) makes a play
   await expect(addTo).toBeVisible();
   await addTo.getByRole('button', { name: 'Add to favourites' }).click();
   await expect(page.locator('.toast')).toHaveText('Added to favourites');
+  // With the dialog open, notices show in it, above the backdrop.
+  if (jsOn()) await expect(page.locator('dialog#form-modal .toast')).toBeVisible();
   const section = jsOn() ? page.locator('dialog#form-modal #add-to') : page.locator('#add-to');
   await expect(section.getByRole('button', { name: 'Remove from favourites' })).toBeVisible();
 
@@ -90,7 +93,11 @@ test('AddTo adds to favourites; its "New playlist" (ActionPlaylist) makes a play
   await form.getByRole('button', { name: 'Create playlist' }).click();
   await expect(page.locator('.toast')).toHaveText('Added to playlist. It will appear within a minute.');
   await expect(page.locator('#add-to').getByRole('button', { name: 'Remove from “Evening favourites”' })).toBeAttached();
-  if (jsOn()) await expect(page.locator('dialog#form-modal')).toBeHidden();
+  if (jsOn()) {
+    await expect(page.locator('dialog#form-modal')).toBeHidden();
+    // Focus returns to the menu the "Add to" link came from.
+    await expect(page.locator('.watch__bar summary')).toBeFocused();
+  }
 });
 
 test('ActionPlaylist from the member\'s playlists: a new playlist opens its page', async ({ page }) => {

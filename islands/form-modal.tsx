@@ -4,7 +4,9 @@
 // `[data-modal-part]`, islands hydrated. Forms inside post the same way: a 422 answer (field errors) takes the form's
 // place, an HX-Redirect is followed, and any other success swaps what it names by id into the page (the notice, the
 // "Add to" section) and closes the dialog. Without JavaScript, or when a request fails, each link and form is a page.
+// While the dialog is open the page's notice area sits in it, so notices show above the backdrop.
 import { useLayoutEffect, useRef } from 'react';
+import { NOTICES_ID } from '../views/parts/toast';
 import { FORM_MODAL_ID, FORM_MODAL_OPEN_EVENT, type FormModalOpenDetail } from './form-modal-events';
 
 export interface FormModalProps {
@@ -25,6 +27,21 @@ function partOf(html: string): HTMLElement | null {
   return new DOMParser().parseFromString(html, 'text/html').querySelector<HTMLElement>(PART);
 }
 
+/**
+ * Moves a part of the page into the dialog, leaving a placeholder; the returned function puts back whatever carries the
+ * part's id by then (htmx may have swapped it).
+ */
+function borrow(part: HTMLElement, into: HTMLElement): () => void {
+  const placeholder = document.createComment(part.id);
+  part.parentNode?.insertBefore(placeholder, part);
+  into.appendChild(part);
+  return () => {
+    const current = into.querySelector(`#${CSS.escape(part.id)}`);
+    if (current) placeholder.replaceWith(current);
+    else placeholder.remove();
+  };
+}
+
 export default function FormModal({ labels }: FormModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const body = useRef<HTMLDivElement>(null);
@@ -33,34 +50,33 @@ export default function FormModal({ labels }: FormModalProps) {
   useLayoutEffect(() => {
     const modal = dialog.current!;
     const box = body.current!;
-    /** The page's own part shown in the dialog, and the placeholder marking where it goes back to. */
-    let borrowed: { id: string; placeholder: Comment } | null = null;
+    /** Put back the page's part shown in the dialog, and the notice area, when they are borrowed. */
+    let returnPart: (() => void) | null = null;
+    let returnNotices: (() => void) | null = null;
     let opener: HTMLElement | null = null;
 
-    const giveBack = () => {
-      if (borrowed) {
-        // htmx may have swapped the part while it was here: whatever carries its id now goes back.
-        const part = box.querySelector(`#${CSS.escape(borrowed.id)}`);
-        if (part) borrowed.placeholder.replaceWith(part);
-        else borrowed.placeholder.remove();
-        borrowed = null;
-      }
+    const clear = () => {
+      returnPart?.();
+      returnPart = null;
       box.replaceChildren();
     };
 
-    const show = (part: HTMLElement, borrow: boolean) => {
-      giveBack();
-      if (borrow) {
-        borrowed = { id: part.id, placeholder: document.createComment(part.id) };
-        part.parentNode?.insertBefore(borrowed.placeholder, part);
-      }
-      box.appendChild(part);
+    const show = (part: HTMLElement, own: boolean) => {
+      clear();
+      if (own) returnPart = borrow(part, box);
+      else box.appendChild(part);
       const heading = box.querySelector('h1, h2');
       if (heading) {
         heading.id ||= `${FORM_MODAL_ID}-title`;
         modal.setAttribute('aria-labelledby', heading.id);
       }
-      if (!modal.open) modal.showModal();
+      if (!modal.open) {
+        modal.showModal();
+        const notices = document.getElementById(NOTICES_ID);
+        // Earlier notices have faded; moved, their animation would start again.
+        notices?.replaceChildren();
+        if (notices) returnNotices = borrow(notices, modal);
+      }
       box.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea, button')?.focus();
       const islands = box.querySelectorAll<HTMLElement>('[data-island]');
       if (islands.length > 0) void import('./hydrate').then(({ hydrateNow }) => islands.forEach((island) => void hydrateNow(island)));
@@ -72,7 +88,10 @@ export default function FormModal({ labels }: FormModalProps) {
       const url = new URL(link.href);
       const here = url.origin + url.pathname + url.search === location.origin + location.pathname + location.search;
       const own = here && url.hash ? document.getElementById(url.hash.slice(1)) : null;
-      if (own) return show(own, !box.contains(own));
+      if (own) {
+        if (!box.contains(own)) show(own, true);
+        return;
+      }
       try {
         const response = await fetch(url, { headers: CONTENT_ONLY });
         const part = response.ok ? partOf(await response.text()) : null;
@@ -110,8 +129,12 @@ export default function FormModal({ labels }: FormModalProps) {
     };
 
     const closed = () => {
-      giveBack();
-      if (opener?.isConnected) opener.focus();
+      clear();
+      returnNotices?.();
+      returnNotices = null;
+      // A link from a menu that has closed since: its menu's summary takes the focus.
+      const menu = opener?.closest('details:not([open])');
+      (menu?.querySelector('summary') ?? opener)?.focus();
       opener = null;
     };
     document.addEventListener(FORM_MODAL_OPEN_EVENT, open);
