@@ -2,7 +2,7 @@
 // pagination on a phone, related videos filling their rows, the share section closed until asked for, square
 // comment avatars, the play mark clear of the duration badge, the watch page's side column beside the player.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { skipOverlays } from './fixtures';
+import { signIn, skipOverlays } from './fixtures';
 
 const LANGS = ['en', 'ru', 'de', 'fr', 'es', 'pl', 'it', 'pt', 'ja', 'nl'];
 const WATCH = '/videos/most-commented/1/';
@@ -76,6 +76,23 @@ test('at 320 px the header still fits one row, and the ☰ menu holds what it hi
   await expect(page.locator('.header__language')).toBeVisible();
   await expect(page.locator('.header__signup')).toBeVisible();
   await expect(page.locator('.nav__list > li').last()).toBeVisible();
+});
+
+test('a member\'s header is one row as tall as a guest\'s', async ({ page, baseURL }) => {
+  await skipOverlays(page, baseURL!);
+  const heights = async () => {
+    const byWidth: number[] = [];
+    for (const width of [1366, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/categories/');
+      await expectHeaderInOneRow(page, 'en');
+      byWidth.push(Math.round((await page.locator('header.header').boundingBox())!.height));
+    }
+    return byWidth;
+  };
+  const guest = await heights();
+  await signIn(page, { username: 'demo', password: 'demo-password' });
+  expect(await heights()).toEqual(guest);
 });
 
 test('pagination is one short row on a phone and on a wide screen', async ({ page, baseURL }) => {
