@@ -124,6 +124,14 @@ test('the watch page: aside beside the player, related rows full, share closed u
     expect(aside.x).toBeGreaterThanOrEqual(player.x + player.width);
     expect(aside.y).toBeLessThan(player.y + player.height);
   }
+  if (jsOn) {
+    // Emptied, the side column takes no room: the main column has the whole width.
+    const article = (await page.locator('article.watch').boundingBox())!;
+    await page.locator('.watch__aside').evaluate((el) => el.replaceChildren());
+    await expect(page.locator('.watch__aside')).toBeHidden();
+    expect((await page.locator('.watch__main').boundingBox())!.width).toBe(article.width);
+    await page.reload();
+  }
   for (const width of [1366, 360]) {
     await page.setViewportSize({ width, height: 900 });
     const cards = await boxes(page.locator('.related .grid > .card'));
