@@ -77,7 +77,9 @@ export default function FormModal({ labels }: FormModalProps) {
         notices?.replaceChildren();
         if (notices) returnNotices = borrow(notices, modal);
       }
-      box.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea, button')?.focus();
+      // A refused form: its first field in error; else the first field.
+      const first = box.querySelector<HTMLElement>('[aria-invalid="true"]') ?? box.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea, button');
+      first?.focus();
       const islands = box.querySelectorAll<HTMLElement>('[data-island]');
       if (islands.length > 0) void import('./hydrate').then(({ hydrateNow }) => islands.forEach((island) => void hydrateNow(island)));
     };
