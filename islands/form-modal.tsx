@@ -97,7 +97,8 @@ export default function FormModal({ labels }: FormModalProps) {
       try {
         const response = await fetch(url, { headers: CONTENT_ONLY });
         const part = response.ok ? partOf(await response.text()) : null;
-        if (!part) throw new Error(`no ${PART} at ${url}`);
+        // A part with a script of its own (the captcha, when it is on) would not run here: it opens as the page.
+        if (!part || part.querySelector('script')) throw new Error(`no ${PART} to show from ${url}`);
         show(part, false);
       } catch {
         location.assign(url);
