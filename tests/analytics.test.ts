@@ -141,6 +141,38 @@ describe('page views', () => {
   });
 });
 
+describe('the D1 writes', () => {
+  it('page views that end together are stored in one batch, their visits summed into one rollup row', async () => {
+    // A D1 binding that tells how many of its batches write stand-in events.
+    const writes = new WeakSet<D1PreparedStatement>();
+    let eventBatches = 0;
+    const db = new Proxy(env.DB, {
+      get(target, name) {
+        if (name === 'prepare') {
+          return (sql: string) => {
+            const statement = target.prepare(sql);
+            if (!sql.startsWith('INSERT INTO analytics_events')) return statement;
+            return { bind: (...values: unknown[]) => { const bound = statement.bind(...values); writes.add(bound); return bound; } };
+          };
+        }
+        if (name === 'batch') {
+          return (statements: D1PreparedStatement[]) => {
+            if (statements.some((statement) => writes.has(statement))) eventBatches += 1;
+            return target.batch(statements);
+          };
+        }
+        return Reflect.get(target, name).bind(target);
+      },
+    });
+    const views = await Promise.all(Array.from({ length: 20 }, () => fetchDirect('/categories/?campaign=together', {}, { DB: db })));
+    expect(views.every((view) => view.status === 200)).toBe(true);
+    expect(await eventsOf('together')).toHaveLength(20);
+    expect(await dayOf('together')).toEqual({ visits: 20, signups: 0, uploads: 0 });
+    // One write each would be 20 batches; together they go out in one or a few.
+    expect(eventBatches).toBeLessThan(5);
+  });
+});
+
 describe('Analytics Engine', () => {
   it('writeDataPoint receives the event with its campaign as index; in production D1 keeps only the rollup', async () => {
     const points: AnalyticsEngineDataPoint[] = [];

@@ -1,14 +1,15 @@
 // Navigation analytics: page views, sign-ups and uploads, each with its campaign (docs/analytics.md). Reporting never
-// delays nor fails a response: the data point is a non-blocking write, D1 writes wait until the response has gone.
+// delays nor fails a response: the data point is a non-blocking write, D1 writes go in batches after the response.
 // Sinks: the Workers Analytics Engine dataset (ANALYTICS) when bound; the D1 stand-in analytics_events where that
 // dataset cannot be read (local runs, whose binding is miniflare's write-only simulator, or no binding); and the
 // campaign_days rollup the console reads, for events with a campaign only.
 import type { Context } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import { DAY_SECONDS } from '../config/limits';
-import { addCampaignDayStatement, insertAnalyticsEventStatement, type AnalyticsEventRow, type CampaignCounts } from '../db/analytics';
+import type { AnalyticsEventRow, CampaignCounts } from '../db/analytics';
 import type { AppEnv, Bindings } from '../env';
 import { nowSeconds } from '../routes/listing-helpers';
+import { queueAnalyticsWrite } from './analytics-writer';
 
 export type AnalyticsEventKind = AnalyticsEventRow['kind'];
 
@@ -36,19 +37,6 @@ function needsStandIn(env: Bindings): boolean {
   return !env.ANALYTICS || env.APP_ENV === 'local';
 }
 
-/**
- * Runs a write once the response has gone: a macrotask later, after every middleware has finished with the response
- * (X-D1-Round-Trips counts what the page took, not its report). A failed write loses the event, never the page.
- */
-async function afterResponse(write: () => Promise<unknown>): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  try {
-    await write();
-  } catch (error) {
-    console.warn('analytics: an event was not stored', error);
-  }
-}
-
 /** Reports one event of this request with its campaign (null: none) to every sink that applies. */
 export function reportEvent(c: Context<AppEnv>, kind: AnalyticsEventKind, campaign: string | null): void {
   try {
@@ -57,14 +45,10 @@ export function reportEvent(c: Context<AppEnv>, kind: AnalyticsEventKind, campai
       campaign: campaign ?? '', htmx: c.req.header('HX-Request') === 'true',
     };
     c.env.ANALYTICS?.writeDataPoint(dataPointOf(event));
-    const db = c.env.DB;
-    const statements = [
-      ...(needsStandIn(c.env) ? [insertAnalyticsEventStatement(db, event)] : []),
-      ...(campaign
-        ? [addCampaignDayStatement(db, campaign, Math.floor(event.at / DAY_SECONDS), { visits: 0, signups: 0, uploads: 0, [ROLLUP[kind]]: 1 })]
-        : []),
-    ];
-    if (statements.length > 0) c.executionCtx.waitUntil(afterResponse(() => db.batch(statements)));
+    const rollup = campaign
+      ? { campaign, day: Math.floor(event.at / DAY_SECONDS), add: { visits: 0, signups: 0, uploads: 0, [ROLLUP[kind]]: 1 } }
+      : null;
+    queueAnalyticsWrite(c.env.DB, { event: needsStandIn(c.env) ? event : null, rollup }, (promise) => c.executionCtx.waitUntil(promise));
   } catch (error) {
     console.warn('analytics: an event was not reported', error);
   }
