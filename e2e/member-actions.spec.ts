@@ -37,6 +37,7 @@ test('vote, comment, favourite and watch later on a video', async ({ page }) => 
   await expect(page.locator('.toast')).toContainText('Your comment is posted');
   await expect(page.locator('#comments-list')).toContainText('A calm and lovely clip');
 
+  await openAddTo(page);
   await page.locator('#add-to').getByRole('button', { name: 'Add to favourites' }).click();
   await expect(page.locator('.toast')).toContainText('Added to favourites');
   await expect(page.locator('#add-to').getByRole('button', { name: 'Remove from favourites' })).toBeVisible();
@@ -45,6 +46,15 @@ test('vote, comment, favourite and watch later on a video', async ({ page }) => 
 
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(jsEnabled() ? 1 : undefined);
 });
+
+/** "Add to" from the video's menu: the form modal with JavaScript, the #add-to section without. */
+async function openAddTo(page: import('@playwright/test').Page) {
+  await page.locator('.watch__bar summary').click();
+  const link = page.locator('.watch__bar').getByRole('link', { name: 'Add to' });
+  // With JavaScript, once the page script has taken the link over (it marks it as a popup).
+  if (jsEnabled()) await expect(link).toHaveAttribute('aria-haspopup', 'dialog');
+  await link.click();
+}
 
 /** The signed-in member's id, from their own links in the avatar menu. */
 async function ownId(page: import('@playwright/test').Page): Promise<number> {
@@ -63,17 +73,21 @@ test('add a video to a new playlist, see it there and remove it as its owner', a
   await page.goto('/videos/latest-updates/1/');
   await page.locator('.grid .card a').first().click();
   const videoUrl = new URL(page.url()).pathname;
+  await openAddTo(page);
   await page.locator('#add-to').getByRole('link', { name: 'New playlist' }).click();
-  const form = page.locator('main form[action="/input/"]').first();
+  // With JavaScript the playlist form opens in the form modal over the video.
+  const formOf = () => page.locator(jsEnabled() ? 'dialog#form-modal form[action="/input/"]' : 'main form[action="/input/"]').first();
+  const form = formOf();
   await form.getByLabel('Title').fill('My');
   await form.getByLabel('Description').fill('Quiet videos for rainy evenings');
   await form.getByLabel('Visibility').selectOption({ label: 'Public' });
   await form.getByRole('button', { name: 'Create playlist' }).click();
   await expect(page.locator('#playlist-title-error')).toContainText('At least 3 characters');
-  await page.locator('main form[action="/input/"]').first().getByLabel('Title').fill('Rainy evenings');
-  await page.locator('main form[action="/input/"]').first().getByRole('button', { name: 'Create playlist' }).click();
-  await expect(page).toHaveURL(new RegExp(`${videoUrl}#add-to$`));
+  await formOf().getByLabel('Title').fill('Rainy evenings');
+  await formOf().getByRole('button', { name: 'Create playlist' }).click();
+  await expect(page).toHaveURL(new RegExp(`${videoUrl}${jsEnabled() ? '' : '#add-to'}$`));
   await expect(page.locator('.toast')).toContainText('Added to playlist. It will appear within a minute.');
+  if (jsEnabled()) await openAddTo(page);
   await expect(page.locator('#add-to').getByRole('button', { name: 'Remove from “Rainy evenings”' })).toBeVisible();
 
   await page.goto(`/members/${await ownId(page)}/playlists/1/`);

@@ -1,7 +1,7 @@
 // The modals and navigation behaviours of issue 18, JavaScript on (one form-modal dialog) and off (the same links are
 // pages): DownloadTg with its 10 s wait, ContactUs with a field error and a sent message, AddTo with a new playlist
 // made from it (ActionPlaylist), htmx pagination that starts at the top unless stopScroll, logout back to the page.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { asNewVisitor, expectAccessible, signedInMember, signIn, skipOverlays } from './fixtures';
 
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
@@ -11,6 +11,12 @@ test.beforeEach(async ({ page, baseURL }) => {
   await skipOverlays(page, baseURL!);
   await asNewVisitor(page);
 });
+
+/** Clicks a modal link; with JavaScript, once the page script has taken such links over (it marks them as popups). */
+async function openModalLink(link: Locator): Promise<void> {
+  if (jsOn()) await expect(link).toHaveAttribute('aria-haspopup', 'dialog');
+  await link.click();
+}
 
 /** The watch page of the first video of a listing. */
 async function openVideo(page: Page): Promise<string> {
@@ -24,7 +30,7 @@ test('DownloadTg: the Telegram option waits 10 s, then the button is ready', asy
   if (jsOn()) await page.clock.install();
   const video = await openVideo(page);
   const option = page.locator('.watch__bar').getByRole('link', { name: 'Via Telegram' });
-  await option.click();
+  await openModalLink(option);
   if (!jsOn()) {
     await expect(page).toHaveURL(/\/download\/\?video_id=\d+&tg=1$/);
     await expect(page.locator('.download-form')).toContainText('Please wait 10 seconds');
@@ -36,6 +42,8 @@ test('DownloadTg: the Telegram option waits 10 s, then the button is ready', asy
   expect(page.url()).toContain(video);
   await expect(dialog.locator('.download-form [role="status"]')).toHaveText('Please wait 10 seconds');
   await expect(dialog.getByRole('link', { name: /^@/ })).toHaveAttribute('href', /^https:\/\/t\.me\//);
+  // The island has taken over once its no-script hint is gone; from then on the clock drives it.
+  await expect(dialog.locator('.download-form .subline')).toHaveCount(0);
   await page.clock.runFor(5_000);
   await expect(dialog.locator('.download-form [role="status"]')).toHaveText('Please wait 5 seconds');
   await expect(dialog.getByRole('button', { name: 'Download' })).toHaveClass(/button--waiting/);
@@ -49,7 +57,7 @@ test('DownloadTg: the Telegram option waits 10 s, then the button is ready', asy
 
 test('ContactUs: an empty message shows its field errors, a sent one the notice', async ({ page }) => {
   await page.goto('/categories/');
-  await page.locator('footer').getByRole('link', { name: 'Support' }).click();
+  await openModalLink(page.locator('footer').getByRole('link', { name: 'Support' }));
   const form = jsOn() ? page.locator('dialog#form-modal form.form') : page.locator('main form.form');
   if (jsOn()) {
     await expect(page.locator('dialog#form-modal')).toBeVisible();
@@ -75,7 +83,7 @@ test('AddTo adds to favourites; its "New playlist" (ActionPlaylist) makes a play
   await signedInMember(page);
   await openVideo(page);
   await page.locator('.watch__bar summary').click();
-  await page.locator('.watch__bar').getByRole('link', { name: 'Add to' }).click();
+  await openModalLink(page.locator('.watch__bar').getByRole('link', { name: 'Add to' }));
   const addTo = jsOn() ? page.locator('dialog#form-modal #add-to') : page.locator('#add-to');
   await expect(addTo).toBeVisible();
   await addTo.getByRole('button', { name: 'Add to favourites' }).click();
@@ -103,7 +111,7 @@ test('AddTo adds to favourites; its "New playlist" (ActionPlaylist) makes a play
 test('ActionPlaylist from the member\'s playlists: a new playlist opens its page', async ({ page }) => {
   await signedInMember(page);
   await page.goto((await page.locator('.header__tools a[href$="/playlists/1/"]').getAttribute('href'))!);
-  await page.getByRole('link', { name: 'New playlist' }).click();
+  await openModalLink(page.getByRole('link', { name: 'New playlist' }));
   const form = jsOn() ? page.locator('dialog#form-modal form.form') : page.locator('main form.form');
   await form.getByLabel('Title').fill('Quiet mornings');
   await form.getByLabel('Description').fill('Calm videos to start the day');
