@@ -56,6 +56,21 @@ export async function settledKeyCount(): Promise<number> {
 }
 
 /** A new member with no votes, comments or lists yet, signed in; ids from `firstId` up, one per call. */
+/**
+ * The page's X-Cache once the first answer's background write has landed (a HIT within 20 tries; on a watch page the
+ * one-in-ten ad draw is part of the key, so a try may draw the other copy).
+ */
+export async function settledCacheState(path: string, options: FetchOptions = {}): Promise<string | null> {
+  let state: string | null = null;
+  for (let i = 0; i < 20 && state !== 'HIT'; i++) {
+    if (i > 0) await new Promise((resolve) => setTimeout(resolve, 25));
+    const response = await get(path, options);
+    await response.arrayBuffer();
+    state = response.headers.get('X-Cache');
+  }
+  return state;
+}
+
 export function memberFactory(firstId: number) {
   let next = firstId;
   return async function newMember(): Promise<{ userId: number; cookies: Record<string, string> }> {

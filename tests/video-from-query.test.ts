@@ -1,21 +1,9 @@
 // The watch page's `fr` query (spec section 2; docs/api.md "The watch page's query"): accepted, cached like the bare
 // page, the canonical address unchanged, any value answered.
 import { describe, expect, it } from 'vitest';
-import { firstRow, get } from './helpers';
+import { firstRow, get, settledCacheState } from './helpers';
 
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
-
-/** The page's X-Cache once the first answer's background write has landed. */
-async function settledCacheState(path: string): Promise<string | null> {
-  let state: string | null = null;
-  for (let i = 0; i < 20 && state !== 'HIT'; i++) {
-    if (i > 0) await new Promise((resolve) => setTimeout(resolve, 25));
-    const response = await get(path);
-    await response.arrayBuffer();
-    state = response.headers.get('X-Cache');
-  }
-  return state;
-}
 
 describe('the watch page with ?fr=', () => {
   it('answers with the canonical of the bare page and is kept in the page cache', async () => {
