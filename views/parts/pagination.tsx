@@ -32,7 +32,7 @@ export function pageCount(total: number, perPage: number): number {
   return Math.min(MAX_PAGE, Math.max(1, Math.ceil(total / perPage)));
 }
 
-/** Pages on either side of the current one on phones (site.css), so that the whole bar fits one row at 320 px. */
+/** Pages on either side of the current one below 540 px (site.css), so that the whole bar fits one row at 320 px. */
 const NARROW_RADIUS = 0;
 
 /**
