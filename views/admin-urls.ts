@@ -26,6 +26,7 @@ export const adminUrls = {
   runnerTokens: () => '/admin/runner-tokens/',
   revokeRunnerToken: (id: number) => `/admin/runner-tokens/${id}/revoke/`,
   campaigns: (days: number | null = null, page = 1) => withQuery('/admin/campaigns/', { days, page }),
+  ads: (days: number | null = null, page = 1) => withQuery('/admin/ads/', { days, page }),
   audit: (filter: { actor?: string; action?: string; target?: string; id?: number | string; page?: number } = {}) =>
     withQuery('/admin/audit/', { actor: filter.actor, action: filter.action, target: filter.target, id: filter.id, page: filter.page }),
 };

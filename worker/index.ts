@@ -1,8 +1,9 @@
 // The worker's entry point: every request goes through the Hono app with its own view of D1 (coalesced reads, counted
 // round trips, outages as DatabaseUnavailable); queued view statistics and search terms are written in batches; a cron
 // refreshes the denormalised counters, list totals and rankings (top in country, popular today)
-// and prunes expired sessions, link tokens, old rate-limit attempts, marks of counted views older than their window, and
-// unfinished uploads past their expiry; it also publishes the re-adds whose day has come.
+// and prunes expired sessions, link tokens, old rate-limit attempts, marks of counted views older than their window,
+// analytics stand-in events older than 90 days (a bounded number per run), and unfinished uploads past their expiry;
+// it also publishes the re-adds whose day has come.
 import { app } from './app';
 import { pruneAccountState } from './auth/prune';
 import { backfillUsernameKeys } from './db/accounts';
@@ -12,6 +13,7 @@ import { expireUploads } from './uploads/expiry';
 import { publishReadds } from './uploads/owner-acts';
 import { bumpCatalogueGeneration } from './cache/generation';
 import type { Bindings } from './env';
+import { pruneAnalyticsEvents } from './stats/analytics';
 import { SEARCH_QUEUE, consumeSearchTerms, type SearchTermMessage } from './stats/search-terms';
 import { consumeViews, pruneViewMarks, type ViewMessage } from './stats/views';
 
@@ -37,6 +39,7 @@ export default {
         backfillUsernameKeys(env.DB, USERNAME_KEYS_PER_RUN),
         pruneAccountState(env.DB, Math.floor(controller.scheduledTime / 1000)),
         pruneViewMarks(env.DB, Math.floor(controller.scheduledTime / 1000)),
+        pruneAnalyticsEvents(env.DB, Math.floor(controller.scheduledTime / 1000)),
         expireUploads(env.DB, env.MEDIA, Math.floor(controller.scheduledTime / 1000)),
         publishReadds(env.DB, Math.floor(controller.scheduledTime / 1000)).then((published) => (published > 0 ? bumpCatalogueGeneration(env) : undefined)),
       ]),

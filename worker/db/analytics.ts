@@ -68,3 +68,16 @@ export async function listCampaignDays(
     totals: totals!.results as CampaignTotalRow[],
   };
 }
+
+/**
+ * Deletes stand-in events from before `before` (unix seconds) among the `limit` oldest event ids, and tells how many
+ * went. Ids grow with time, so the oldest events sit at the start of the key: the walk over that key range stays
+ * bounded however large the table is, where a search by time (no index) would scan it all.
+ */
+export async function deleteAnalyticsEventsBefore(db: D1Database, before: number, limit: number): Promise<number> {
+  const result = await db
+    .prepare('DELETE FROM analytics_events WHERE event_id < (SELECT MIN(event_id) FROM analytics_events) + ?2 AND at < ?1')
+    .bind(before, limit)
+    .run();
+  return result.meta.changes;
+}

@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import { DAY_SECONDS } from '../config/limits';
-import type { AnalyticsEventRow, CampaignCounts } from '../db/analytics';
+import { deleteAnalyticsEventsBefore, type AnalyticsEventRow, type CampaignCounts } from '../db/analytics';
 import type { AppEnv, Bindings } from '../env';
 import { nowSeconds } from '../routes/listing-helpers';
 import { queueAnalyticsWrite } from './analytics-writer';
@@ -57,4 +57,14 @@ export function reportEvent(c: Context<AppEnv>, kind: AnalyticsEventKind, campai
 /** A sign-up or an upload, attributed to the campaign the visit remembers (worker/middleware/campaign.ts). */
 export function reportConversion(c: Context<AppEnv>, kind: 'signup' | 'upload'): void {
   reportEvent(c, kind, c.get('campaign') ?? null);
+}
+
+/** The stand-in keeps what Analytics Engine keeps: three months. */
+export const ANALYTICS_EVENTS_KEEP_DAYS = 90;
+/** Events one cron run (every 30 minutes) deletes at most, so a run stays short however far behind it is. */
+export const ANALYTICS_EVENTS_PRUNED_PER_RUN = 5000;
+
+/** The cron's housekeeping of the D1 stand-in; campaign_days, the console's rollup, is kept for good. */
+export function pruneAnalyticsEvents(db: D1Database, now: number): Promise<number> {
+  return deleteAnalyticsEventsBefore(db, now - ANALYTICS_EVENTS_KEEP_DAYS * DAY_SECONDS, ANALYTICS_EVENTS_PRUNED_PER_RUN);
 }

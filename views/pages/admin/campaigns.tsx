@@ -2,8 +2,8 @@
 // of days, with each campaign's totals over that range.
 import type { Translate } from '../../../locales';
 import { adminUrls } from '../../admin-urls';
-import { FormSelect } from '../../parts/form-field';
 import { Pagination, type PaginationProps } from '../../parts/pagination';
+import { DayRangeForm } from './day-range-form';
 import { AdminShell, AdminTable } from './shell';
 
 export interface CampaignCountsView {
@@ -36,10 +36,7 @@ export function CampaignsPage({ t, isAdmin, days, ranges, totals, rows, paginati
   return (
     <AdminShell t={t} area="campaigns" isAdmin={isAdmin} title={t('admin.campaigns.title')}>
       <p>{t('admin.campaigns.intro')}</p>
-      <form className="form admin__filters" method="get" action={adminUrls.campaigns()}>
-        <FormSelect form="campaigns" name="days" label={t('admin.campaigns.range')} options={ranges} defaultValue={String(days)} />
-        <button type="submit" className="button">{t('admin.campaigns.show')}</button>
-      </form>
+      <DayRangeForm t={t} action={adminUrls.campaigns()} days={days} choices={ranges} />
       <h2>{t('admin.campaigns.totals')}</h2>
       <AdminTable
         caption={t('admin.campaigns.totals')}

@@ -4,7 +4,7 @@ import type { Translate } from '../../../locales';
 import { adminUrls } from '../../admin-urls';
 import { Tabs } from '../../parts/tabs';
 
-export type ConsoleArea = 'home' | 'videos' | 'albums' | 'reports' | 'members' | 'processing' | 'campaigns' | 'audit';
+export type ConsoleArea = 'home' | 'videos' | 'albums' | 'reports' | 'members' | 'processing' | 'campaigns' | 'ads' | 'audit';
 
 export interface ShellProps {
   t: Translate;
@@ -23,6 +23,7 @@ export function AdminShell({ t, area, isAdmin, title, children }: ShellProps) {
     { area: 'members', href: adminUrls.members() },
     { area: 'processing', href: adminUrls.processing() },
     { area: 'campaigns', href: adminUrls.campaigns() },
+    { area: 'ads', href: adminUrls.ads() },
     ...(isAdmin ? [{ area: 'audit' as const, href: adminUrls.audit() }] : []),
   ];
   return (

@@ -1,0 +1,20 @@
+// The console's reporting period form: a plain GET form choosing the last 7, 30 or 90 days (works without JavaScript).
+import type { Translate } from '../../../locales';
+import { FormSelect } from '../../parts/form-field';
+
+export interface DayRangeFormProps {
+  t: Translate;
+  /** The page the form reloads, without its query. */
+  action: string;
+  days: number;
+  choices: readonly { value: string; label: string }[];
+}
+
+export function DayRangeForm({ t, action, days, choices }: DayRangeFormProps) {
+  return (
+    <form className="form admin__filters" method="get" action={action}>
+      <FormSelect form="range" name="days" label={t('admin.range.label')} options={choices} defaultValue={String(days)} />
+      <button type="submit" className="button">{t('admin.range.show')}</button>
+    </form>
+  );
+}
