@@ -25,7 +25,8 @@ async function boxes(items: Locator): Promise<{ x: number; y: number; width: num
 async function expectOneRow(items: Locator, what: string): Promise<number> {
   const row = await boxes(items);
   expect(row.length, what).toBeGreaterThan(0);
-  const bottom = row[0].y + row[0].height;
+  const first = row[0]!;
+  const bottom = first.y + first.height;
   expect(row.filter((box) => box.y >= bottom).length, `${what}: items below the first row`).toBe(0);
   return row.length;
 }
@@ -138,7 +139,8 @@ test('the watch page: aside beside the player, related rows full, share closed u
     await page.setViewportSize({ width, height: 900 });
     const cards = await boxes(page.locator('.related .grid > .card'));
     expect(cards.length).toBe(12);
-    const columns = cards.filter((card) => Math.abs(card.y - cards[0].y) < 1).length;
+    const top = cards[0]!.y;
+    const columns = cards.filter((card) => Math.abs(card.y - top) < 1).length;
     expect(cards.length % columns, `related rows at ${width} px: ${columns} columns`).toBe(0);
   }
   await expect(page.locator('#share')).toBeHidden();
