@@ -95,7 +95,7 @@ test('the language selector opens the chosen language’s URL, and the default U
   await expectAccessible(page);
   await page.goto(`${at('en')}/models/most-popular/1/`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-  await page.locator('summary[aria-label="言語"]').click();
+  await page.locator('summary', { hasText: '言語:' }).click();
   await page.getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(`${at('en')}/models/most-popular/1/`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
