@@ -242,6 +242,14 @@ describe('slot HTML', () => {
     expect(html.indexOf('data-ad-zone="suggested-1"')).toBeGreaterThan(html.indexOf('class="watch__aside"'));
   });
 
+  it("shows the listing placement's banner on home between the top-in-country block and the rest", async () => {
+    const html = await (await get('/')).text();
+    const [slot] = slotsOf(html);
+    expect(slot!.zone).toBe('listing-top');
+    expect(html.indexOf('data-ad-zone="listing-top"')).toBeGreaterThan(html.indexOf('id="home-top-country"'));
+    expect(html.indexOf('data-ad-zone="listing-top"')).toBeLessThan(html.indexOf('id="home-popular-today"'));
+  });
+
   it("shows the channel placement's 285x165 banner between a channel's header and its videos", async () => {
     const channel = await firstRow<{ dir: string }>('SELECT dir FROM channels ORDER BY channel_id LIMIT 1');
     const html = await (await get(`/channel/${channel.dir}/`)).text();

@@ -1,7 +1,9 @@
-// Home: top in the chosen country, most popular today, latest updates, popular models, then more videos.
+// Home: top in the chosen country, a banner, most popular today, latest updates, popular models, then more videos.
 import type { Translate } from '../../locales';
 import type { ModelCard as ModelRow } from '../../worker/db/models';
+import type { PlacedAd } from '../../worker/ads/select';
 import type { VideoCard as VideoRow } from '../../worker/db/videos';
+import { AdSlots } from '../parts/ad-slot';
 import { CollectionGrid } from '../parts/collection-grid';
 import { CountryPicker } from '../parts/country-picker';
 import { urls } from '../urls';
@@ -16,6 +18,8 @@ export interface HomePageProps {
   popularToday: readonly VideoRow[];
   latest: readonly VideoRow[];
   models: readonly ModelRow[];
+  /** The listing placement's banners, between the first block and the rest, once the page's own content has begun. */
+  ads: readonly PlacedAd[];
 }
 
 function Block({ id, title, more, children }: { id: string; title: string; more?: { href: string; label: string }; children: React.ReactNode }) {
@@ -42,6 +46,7 @@ export function HomePage(props: HomePageProps) {
         <CountryPicker t={t} country={props.country} countries={props.countries} back={props.back} />
         {videos(props.topCountry, true)}
       </Block>
+      <AdSlots t={t} ads={props.ads} />
       <Block id="home-popular-today" title={t('home.popularToday')} more={{ href: urls.videos('most-popular'), label: t('home.seeAll') }}>
         {videos(props.popularToday)}
       </Block>

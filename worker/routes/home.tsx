@@ -8,6 +8,7 @@ import { COUNTRY_COOKIE, TOP_COUNTRIES } from '../config/countries';
 import { HOME_LIST_SIZE } from '../config/limits';
 import { listPopularToday, listTopInCountry } from '../db/videos';
 import { loadModelList } from '../loaders/model-list';
+import { adsAt } from '../middleware/ad-draw';
 import { loadVideoList } from '../loaders/video-list';
 import type { AppEnv } from '../env';
 import { currentPath } from '../render';
@@ -53,6 +54,7 @@ homeRoutes.get('/', async (c) => {
       popularToday={popularToday}
       latest={latest?.items ?? []}
       models={models.items}
+      ads={adsAt(c, 'listing')}
     />,
     { meta: { title: '', canonical: '/', description, structuredData: homePageData(c) } },
   );
