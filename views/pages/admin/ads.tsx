@@ -2,9 +2,9 @@
 // rows per day (newest first); each row names the zone's placement and the creative's kind and target as configured now.
 import type { Translate } from '../../../locales';
 import { adminUrls } from '../../admin-urls';
-import { Pagination, type PaginationProps } from '../../parts/pagination';
-import { DayRangeForm } from './day-range-form';
-import { AdminShell, AdminTable } from './shell';
+import type { PaginationProps } from '../../parts/pagination';
+import { DayReport } from './day-report';
+import { AdminShell } from './shell';
 
 export interface AdCreativeClicksView {
   zone: string;
@@ -45,31 +45,22 @@ function CreativeCells({ t, row }: { t: Translate; row: AdCreativeClicksView }) 
 }
 
 export function AdsPage({ t, isAdmin, days, ranges, totals, rows, pagination }: AdsPageProps) {
-  const head = [t('admin.ads.zone'), t('admin.ads.placement'), t('admin.ads.creative'), t('admin.ads.kind'), t('admin.ads.target'), t('admin.ads.clicks')];
-  const key = (row: AdCreativeClicksView) => `${row.zone}/${row.creative}`;
   return (
     <AdminShell t={t} area="ads" isAdmin={isAdmin} title={t('admin.ads.title')}>
-      <p>{t('admin.ads.intro')}</p>
-      <DayRangeForm t={t} action={adminUrls.ads()} days={days} choices={ranges} />
-      <h2>{t('admin.ads.totals')}</h2>
-      <AdminTable
-        caption={t('admin.ads.totals')}
-        empty={t('admin.ads.empty')}
-        head={head}
-        rows={totals.map((row) => <tr key={key(row)}><CreativeCells t={t} row={row} /></tr>)}
+      <DayReport
+        t={t}
+        intro={t('admin.ads.intro')}
+        action={adminUrls.ads()}
+        days={days}
+        ranges={ranges}
+        labels={{ totals: t('admin.ads.totals'), byDay: t('admin.ads.byDay'), day: t('admin.ads.day'), empty: t('admin.ads.empty') }}
+        head={[t('admin.ads.zone'), t('admin.ads.placement'), t('admin.ads.creative'), t('admin.ads.kind'), t('admin.ads.target'), t('admin.ads.clicks')]}
+        totals={totals}
+        rows={rows}
+        pagination={pagination}
+        keyOf={(row) => `${row.zone}/${row.creative}`}
+        cells={(row) => <CreativeCells t={t} row={row} />}
       />
-      {rows.length > 0 && (
-        <>
-          <h2>{t('admin.ads.byDay')}</h2>
-          <AdminTable
-            caption={t('admin.ads.byDay')}
-            empty={t('admin.ads.empty')}
-            head={[t('admin.ads.day'), ...head]}
-            rows={rows.map((row) => <tr key={`${row.day}/${key(row)}`}><td>{row.day}</td><CreativeCells t={t} row={row} /></tr>)}
-          />
-          <Pagination {...pagination} t={t} />
-        </>
-      )}
     </AdminShell>
   );
 }

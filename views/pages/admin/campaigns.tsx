@@ -2,9 +2,9 @@
 // of days, with each campaign's totals over that range.
 import type { Translate } from '../../../locales';
 import { adminUrls } from '../../admin-urls';
-import { Pagination, type PaginationProps } from '../../parts/pagination';
-import { DayRangeForm } from './day-range-form';
-import { AdminShell, AdminTable } from './shell';
+import type { PaginationProps } from '../../parts/pagination';
+import { DayReport } from './day-report';
+import { AdminShell } from './shell';
 
 export interface CampaignCountsView {
   campaign: string;
@@ -27,35 +27,23 @@ export interface CampaignsPageProps {
   pagination: Omit<PaginationProps, 't'>;
 }
 
-function CountCells({ row }: { row: CampaignCountsView }) {
-  return <><td>{row.visits}</td><td>{row.signups}</td><td>{row.uploads}</td></>;
-}
-
 export function CampaignsPage({ t, isAdmin, days, ranges, totals, rows, pagination }: CampaignsPageProps) {
-  const counts = [t('admin.campaigns.visits'), t('admin.campaigns.signups'), t('admin.campaigns.uploads')];
   return (
     <AdminShell t={t} area="campaigns" isAdmin={isAdmin} title={t('admin.campaigns.title')}>
-      <p>{t('admin.campaigns.intro')}</p>
-      <DayRangeForm t={t} action={adminUrls.campaigns()} days={days} choices={ranges} />
-      <h2>{t('admin.campaigns.totals')}</h2>
-      <AdminTable
-        caption={t('admin.campaigns.totals')}
-        empty={t('admin.campaigns.empty')}
-        head={[t('admin.campaigns.campaign'), ...counts]}
-        rows={totals.map((row) => <tr key={row.campaign}><td>{row.campaign}</td><CountCells row={row} /></tr>)}
+      <DayReport
+        t={t}
+        intro={t('admin.campaigns.intro')}
+        action={adminUrls.campaigns()}
+        days={days}
+        ranges={ranges}
+        labels={{ totals: t('admin.campaigns.totals'), byDay: t('admin.campaigns.byDay'), day: t('admin.campaigns.day'), empty: t('admin.campaigns.empty') }}
+        head={[t('admin.campaigns.campaign'), t('admin.campaigns.visits'), t('admin.campaigns.signups'), t('admin.campaigns.uploads')]}
+        totals={totals}
+        rows={rows}
+        pagination={pagination}
+        keyOf={(row) => row.campaign}
+        cells={(row) => <><td>{row.campaign}</td><td>{row.visits}</td><td>{row.signups}</td><td>{row.uploads}</td></>}
       />
-      {rows.length > 0 && (
-        <>
-          <h2>{t('admin.campaigns.byDay')}</h2>
-          <AdminTable
-            caption={t('admin.campaigns.byDay')}
-            empty={t('admin.campaigns.empty')}
-            head={[t('admin.campaigns.day'), t('admin.campaigns.campaign'), ...counts]}
-            rows={rows.map((row) => <tr key={`${row.day}/${row.campaign}`}><td>{row.day}</td><td>{row.campaign}</td><CountCells row={row} /></tr>)}
-          />
-          <Pagination {...pagination} t={t} />
-        </>
-      )}
     </AdminShell>
   );
 }
