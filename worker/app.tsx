@@ -11,7 +11,6 @@ import type { AppEnv } from './env';
 import { NAVIGATION_QUERY_PARAMS, PAGE_CACHE_SECONDS, PAGE_QUERY_PARAMS } from './cache/policy';
 import { adDraw } from './middleware/ad-draw';
 import { adOrigins, adsConfig } from './config/ads';
-import { drawKey } from './ads/select';
 import { ageGate } from './middleware/age-gate';
 import { campaign } from './middleware/campaign';
 import { country } from './middleware/country';
@@ -103,7 +102,6 @@ app.use(
     query: PAGE_QUERY_PARAMS,
     ignore: NAVIGATION_QUERY_PARAMS,
     topCountry: (c) => (c.req.path === '/' || c.req.path.startsWith('/top-country/') ? topCountryOf(c) : null),
-    ads: (c) => drawKey(adsConfig(c.env), c.get('adDraw') ?? {}),
     // The watch page's partner strip speaks the browser's language: one stored copy per language it resolves to.
     browserLanguage: (c) => (WATCH_PAGE_PATH.test(c.req.path) ? stripLanguage(c) : null),
     withOutageNotice: (c, page) => {

@@ -7,7 +7,6 @@ import type { MemberPageState } from './loaders/member-page-state';
 import type { Notice } from './middleware/flash';
 import type { SearchTermMessage } from './stats/search-terms';
 import type { ViewMessage } from './stats/views';
-import type { AdDraw } from './ads/select';
 
 export interface Bindings {
   DB: D1Database;
@@ -80,8 +79,6 @@ export interface Variables {
   memberPageState?: MemberPageState;
   /** The campaign this request is attributed to: its query's tag, else the one the visit remembers (middleware/campaign.ts). */
   campaign: string | null;
-  /** The creative each ad zone shows in this view (worker/middleware/ad-draw.ts). */
-  adDraw?: AdDraw;
 }
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };

@@ -1,6 +1,7 @@
 // Whole-page cache at the edge (Cache API) for anonymous visitors: keyed by URL and everything a page
-// varies on (language, section, top-list country, age gate, cookie notice, htmx fragment, ads drawn,
-// browser language where a page speaks it); members always get fresh pages.
+// varies on (language, section, top-list country, age gate, cookie notice, htmx fragment, browser language where a
+// page speaks it); members always get fresh pages. Pages hold their ad zones' main ads: middleware/ad-draw.tsx shows a
+// view's different draw on the way out.
 // A page stays stored past its lifetime as the copy that answers while D1 fails (stale-if-error). A page counts as
 // fresh only in the catalogue generation it was made in: a moderation action makes every page again.
 import type { Context, MiddlewareHandler } from 'hono';
@@ -24,8 +25,6 @@ export interface PageCacheOptions {
   ignore: ReadonlySet<string>;
   /** The top-list country of this request, for the pages that show one (home, top country). */
   topCountry: (c: Context<AppEnv>) => string | null;
-  /** The ads this view drew (worker/middleware/ad-draw.ts), as a key: each stored copy holds one draw. */
-  ads: (c: Context<AppEnv>) => string;
   /** The browser's language, on the pages with texts in it (the watch page's partner strip); null elsewhere. */
   browserLanguage: (c: Context<AppEnv>) => string | null;
   /** The guests' copy of a page as a member gets it while D1 fails: with the notice that account features are out. */
@@ -77,7 +76,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
     ) {
       return next();
     }
-    const variant = [c.get('lang'), c.get('section'), options.topCountry(c) ?? '-', c.get('ageGateLang') ?? '-', c.get('showCookieNotice') ? 'n' : '-', c.get('htmxTarget') ?? '-', options.ads(c), options.browserLanguage(c) ?? '-'];
+    const variant = [c.get('lang'), c.get('section'), options.topCountry(c) ?? '-', c.get('ageGateLang') ?? '-', c.get('showCookieNotice') ? 'n' : '-', c.get('htmxTarget') ?? '-', options.browserLanguage(c) ?? '-'];
     const query = new URLSearchParams(url.searchParams);
     for (const name of options.ignore) query.delete(name);
     query.set('__variant', variant.join('.'));
