@@ -4,8 +4,11 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 const MAX_URLS = 3_000;
 const IN_FLIGHT = 4;
 const HEADERS = { Cookie: '_agev=1; cookie_notice=1', 'CF-IPCountry': 'JP' };
-/** Not pages to follow: the JSON API, signed media, preference and logout links (they set cookies), one-shot download tokens. */
-const SKIPPED = [/^\/api\//, /^\/media\//, /^\/prefs\//, /^\/logout\//, /^\/download\/file\//];
+/**
+ * Not pages to follow: the JSON API, signed media, preference and logout links (they set cookies), one-shot download
+ * tokens, and ad clicks (they count, then lead off-site; robots.txt keeps crawlers out of them).
+ */
+const SKIPPED = [/^\/api\//, /^\/media\//, /^\/prefs\//, /^\/logout\//, /^\/download\/file\//, /^\/ads\//];
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
 
