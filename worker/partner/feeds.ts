@@ -45,15 +45,28 @@ export function withSource(url: string, source: { param: string; value: string }
   return link.href;
 }
 
+/**
+ * Each feed as this isolate last parsed it, by the R2 object's ETag: an unchanged feed is asked for without its body
+ * and not parsed and validated again (every watch page reads two; members' pages are never cached whole).
+ */
+const parsedFeeds = new Map<string, { etag: string; items: PartnerItem[] | null }>();
+
 /** The feed's items, one per link, or null when it is missing, unreadable or not a valid feed. */
 export async function readPartnerFeed(media: R2Bucket, id: string): Promise<PartnerItem[] | null> {
   try {
-    const object = await media.get(partnerFeedKey(id));
-    if (!object) return null;
-    const parsed = partnerFeedSchema.safeParse(JSON.parse(await object.text()));
-    if (!parsed.success) return null;
+    const known = parsedFeeds.get(id);
+    const object = await media.get(partnerFeedKey(id), known ? { onlyIf: { etagDoesNotMatch: known.etag } } : {});
+    if (!object) {
+      parsedFeeds.delete(id);
+      return null;
+    }
+    // The precondition failed: the feed is the one parsed last time.
+    if (!('body' in object) && known) return known.items;
+    const parsed = partnerFeedSchema.safeParse(JSON.parse(await (object as R2ObjectBody).text()));
     // The same link twice would show the same video twice in a slider.
-    return [...new Map(parsed.data.map((item) => [item.url, item])).values()];
+    const items = parsed.success ? [...new Map(parsed.data.map((item) => [item.url, item])).values()] : null;
+    parsedFeeds.set(id, { etag: object.etag, items });
+    return items;
   } catch (error) {
     // Partner content never takes the watch page down: a broken feed or an R2 hiccup only leaves its slider out.
     console.warn(`partner feed ${id} unreadable`, error);

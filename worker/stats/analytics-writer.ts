@@ -1,7 +1,8 @@
 // Writes analytics to D1 in batches: events wait in the isolate, and one D1 round trip takes every event that arrived
-// while the previous one was under way. A busy site then writes a batch per round trip instead of one per page view
-// (measured locally under load: one write per cached page roughly halved its requests/s), and a quiet one writes each
-// event at once. The write starts a macrotask after the response, so X-D1-Round-Trips counts only what the page took.
+// while the previous one was under way. A busy site (events already waiting as a round trip starts) first gathers for
+// GATHER_MS, so it writes a few batches a second instead of one per page view or two (measured with npm run bench: the
+// stand-in's writes cut the cached listing from 0.89x to 0.65x of a static asset); a quiet one writes each event at
+// once. The write starts a macrotask after the response, so X-D1-Round-Trips counts only what the page took.
 import { addCampaignDayStatement, insertAnalyticsEventStatement, type AnalyticsEventRow, type CampaignCounts } from '../db/analytics';
 
 export interface AnalyticsWrite {
@@ -18,6 +19,8 @@ const BATCH = 100;
  * that started it, whose time is bounded, and each round trip may take up to the request database's time limit.
  */
 const ROUNDS = 5;
+/** How long a busy site's round trip waits for more events to join it. */
+const GATHER_MS = 100;
 
 const waiting: AnalyticsWrite[] = [];
 let draining = false;
@@ -42,6 +45,7 @@ async function drain(db: D1Database): Promise<void> {
   try {
     await new Promise((resolve) => setTimeout(resolve, 0));
     for (let round = 0; round < ROUNDS && waiting.length > 0; round++) {
+      if (waiting.length > 1) await new Promise((resolve) => setTimeout(resolve, GATHER_MS));
       const writes = waiting.splice(0, BATCH);
       try {
         await db.batch(statementsOf(db, writes));
