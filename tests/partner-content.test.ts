@@ -7,7 +7,8 @@ import { Random } from '../seed/random';
 import { PARTNER_FEED_ITEMS } from '../seed/partner-feeds';
 import { loadPartnerSliders } from '../worker/loaders/partner-sliders';
 import { browserLanguage } from '../worker/partner/accept-language';
-import { partnerFeedKey, pickPartnerItems, withSource } from '../worker/partner/feeds';
+import { partnerFeedKey, pickPartnerItems, readPartnerFeed, withSource } from '../worker/partner/feeds';
+import { fetchDirect } from './direct';
 import { firstRow, get } from './helpers';
 
 const PASSED_GATE = { _agev: '1' };
@@ -164,6 +165,30 @@ describe('partner feeds', () => {
     expect(withSource('https://p.example', source)).toBe('https://p.example/?utm_source=asiatube');
   });
 
+  it('are read from R2 at most once per 20 s per isolate, and parsed again only when they changed', async () => {
+    const key = partnerFeedKey('trending');
+    const calls: { options: R2GetOptions | undefined; body: boolean }[] = [];
+    const bucket = new Proxy(env.MEDIA, {
+      get: (target, name) => name === 'get'
+        ? async (asked: string, options?: R2GetOptions) => {
+          const object = await target.get(asked, options);
+          if (asked === key) calls.push({ options, body: object !== null && 'body' in object });
+          return object;
+        }
+        : Reflect.get(target, name).bind(target),
+    });
+    const start = Date.now();
+    const first = await readPartnerFeed(bucket, 'trending', start);
+    expect(first).toHaveLength(PARTNER_FEED_ITEMS);
+    expect(await readPartnerFeed(bucket, 'trending', start + 19_000)).toBe(first);
+    expect(calls).toHaveLength(1);
+    // Past 20 s R2 is asked again, without the body while the feed is unchanged.
+    expect(await readPartnerFeed(bucket, 'trending', start + 21_000)).toBe(first);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.body).toBe(false);
+    expect(calls[1]!.options?.onlyIf).toBeDefined();
+  });
+
   it('leave out the slider of a missing or invalid feed, and the page still answers', async () => {
     const key = partnerFeedKey('cartoons');
     const stored = await (await env.MEDIA.get(key))!.text();
@@ -174,21 +199,28 @@ describe('partner feeds', () => {
       JSON.stringify([{ ...valid[0], url: 'javascript:alert(1)' }, ...valid.slice(1)]),
       JSON.stringify([{ ...valid[0], title: '' }]),
     ];
+    // Each case is a bucket of its own whose cartoons feed is that body (or missing): an isolate keeps the feeds it
+    // parsed per bucket for a few seconds, as an operator's change to the real bucket shows within them.
+    const BROKEN = 'tf/test-broken.json';
+    const bucketWith = (feed: string | null) => new Proxy(env.MEDIA, {
+      get: (target, name) => name === 'get'
+        ? (asked: string, options?: R2GetOptions) => (asked === key ? (feed === null ? Promise.resolve(null) : target.get(feed, options)) : target.get(asked, options))
+        : Reflect.get(target, name).bind(target),
+    });
     try {
       for (const [index, body] of broken.entries()) {
-        await env.MEDIA.put(key, body);
-        const response = await get(await watchPath(2 + index), { cookies: PASSED_GATE });
+        await env.MEDIA.put(BROKEN, body);
+        const response = await fetchDirect(await watchPath(2 + index), { cookies: PASSED_GATE }, { MEDIA: bucketWith(BROKEN), CACHE_MODE: 'off' });
         expect(response.status, body).toBe(200);
         const html = await response.text();
         expect(sliderLinks(html, 'cartoons'), body).toBeNull();
         expect(sliderLinks(html, 'trending'), body).toHaveLength(17);
       }
-      await env.MEDIA.delete(key);
-      const html = await (await get(await watchPath(6), { cookies: PASSED_GATE })).text();
+      const html = await (await fetchDirect(await watchPath(6), { cookies: PASSED_GATE }, { MEDIA: bucketWith(null), CACHE_MODE: 'off' })).text();
       expect(sliderLinks(html, 'cartoons')).toBeNull();
       expect(html).not.toContain('Hot Cartoons');
     } finally {
-      await env.MEDIA.put(key, stored);
+      await env.MEDIA.delete(BROKEN);
     }
   });
 });

@@ -1,6 +1,7 @@
 // Partner promo feeds (spec sections 3 and 7): arrays of { url, thumb, title, video_id, dir } kept in R2 under
 // tf/videos.{id}.json, served as they are at /static/tf/videos.{id}.json and picked from for the watch page's sliders.
 import { z } from 'zod';
+import { DATA_MEMORY_SECONDS } from '../cache/policy';
 
 /** A feed's id as it appears in its file name. */
 export const FEED_ID = /^[a-z0-9-]{1,40}$/;
@@ -46,26 +47,34 @@ export function withSource(url: string, source: { param: string; value: string }
 }
 
 /**
- * Each feed as this isolate last parsed it, by the R2 object's ETag: an unchanged feed is asked for without its body
- * and not parsed and validated again (every watch page reads two; members' pages are never cached whole).
+ * Each bucket's feeds as this isolate last parsed them, with the R2 object's ETag and when R2 was last asked: within
+ * DATA_MEMORY_SECONDS the parsed copy answers without a round trip (a change shows within seconds, as the data cache's
+ * own memory tier allows), after that an unchanged feed is asked for without its body and not parsed again. Every
+ * watch page reads two feeds, and members' pages are never cached whole.
  */
-const parsedFeeds = new Map<string, { etag: string; items: PartnerItem[] | null }>();
+const parsedFeeds = new WeakMap<R2Bucket, Map<string, { etag: string; items: PartnerItem[] | null; checked: number }>>();
 
 /** The feed's items, one per link, or null when it is missing, unreadable or not a valid feed. */
-export async function readPartnerFeed(media: R2Bucket, id: string): Promise<PartnerItem[] | null> {
+export async function readPartnerFeed(media: R2Bucket, id: string, now = Date.now()): Promise<PartnerItem[] | null> {
   try {
-    const known = parsedFeeds.get(id);
+    let feeds = parsedFeeds.get(media);
+    if (!feeds) parsedFeeds.set(media, (feeds = new Map()));
+    const known = feeds.get(id);
+    if (known && now - known.checked < DATA_MEMORY_SECONDS * 1000) return known.items;
     const object = await media.get(partnerFeedKey(id), known ? { onlyIf: { etagDoesNotMatch: known.etag } } : {});
     if (!object) {
-      parsedFeeds.delete(id);
+      feeds.delete(id);
       return null;
     }
     // The precondition failed: the feed is the one parsed last time.
-    if (!('body' in object) && known) return known.items;
+    if (!('body' in object) && known) {
+      known.checked = now;
+      return known.items;
+    }
     const parsed = partnerFeedSchema.safeParse(JSON.parse(await (object as R2ObjectBody).text()));
     // The same link twice would show the same video twice in a slider.
     const items = parsed.success ? [...new Map(parsed.data.map((item) => [item.url, item])).values()] : null;
-    parsedFeeds.set(id, { etag: object.etag, items });
+    feeds.set(id, { etag: object.etag, items, checked: now });
     return items;
   } catch (error) {
     // Partner content never takes the watch page down: a broken feed or an R2 hiccup only leaves its slider out.
