@@ -9,8 +9,11 @@ import { TOKEN_PATTERN, randomToken, sha256Hex } from './random';
 export const SESSION_COOKIE = 'sid';
 /** A session lasts 30 days from login. */
 export const SESSION_TTL = 30 * 86_400;
-/** Every language host shares the session (worker/config/language-hosts.ts). */
-function cookieOptions(c: Context<AppEnv>) {
+/**
+ * An HttpOnly, Secure, SameSite=Lax cookie every language host shares (worker/config/language-hosts.ts): the session's,
+ * and the visit's campaign (worker/stats/campaigns.ts).
+ */
+export function sharedPrivateCookie(c: Context<AppEnv>) {
   return { path: '/', httpOnly: true, secure: true, sameSite: 'Lax', domain: sharedCookieDomain(c.get('languageHost')) } as const;
 }
 
@@ -29,12 +32,12 @@ export async function startSession(c: Context<AppEnv>, userId: number, now: numb
   if (previous) await deleteSession(c.env.DB, await sha256Hex(previous));
   const id = randomToken();
   await insertSession(c.env.DB, await sha256Hex(id), userId, now, SESSION_TTL);
-  setCookie(c, SESSION_COOKIE, id, { ...cookieOptions(c), maxAge: SESSION_TTL });
+  setCookie(c, SESSION_COOKIE, id, { ...sharedPrivateCookie(c), maxAge: SESSION_TTL });
 }
 
 /** Destroys the request's session server-side and clears its cookie. */
 export async function endSession(c: Context<AppEnv>): Promise<void> {
   const id = sessionIdOf(c);
   if (id) await deleteSession(c.env.DB, await sha256Hex(id));
-  deleteCookie(c, SESSION_COOKIE, cookieOptions(c));
+  deleteCookie(c, SESSION_COOKIE, sharedPrivateCookie(c));
 }

@@ -3,7 +3,7 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { sharedCookieDomain } from '../config/language-hosts';
+import { sharedPrivateCookie } from '../auth/session-cookie';
 import type { AppEnv } from '../env';
 
 export const CAMPAIGN_COOKIE = 'campaign';
@@ -36,7 +36,5 @@ export function rememberedCampaign(c: Context<AppEnv>): string | null {
 
 /** Remembers (or keeps remembering) the campaign for the next CAMPAIGN_VISIT_SECONDS, on every language host. */
 export function rememberCampaign(c: Context<AppEnv>, campaign: string): void {
-  setCookie(c, CAMPAIGN_COOKIE, campaign, {
-    path: '/', httpOnly: true, secure: true, sameSite: 'Lax', domain: sharedCookieDomain(c.get('languageHost')), maxAge: CAMPAIGN_VISIT_SECONDS,
-  });
+  setCookie(c, CAMPAIGN_COOKIE, campaign, { ...sharedPrivateCookie(c), maxAge: CAMPAIGN_VISIT_SECONDS });
 }
