@@ -16,8 +16,7 @@ test('vote, comment, favourite and watch later on a video', async ({ page }) => 
   await page.goto('/videos/latest-updates/1/');
   await page.locator('.grid .card a').first().click();
   await expect(page.locator('.watch')).toBeVisible();
-  // A marker on the window survives htmx swaps and is gone after a full page load.
-  if (jsEnabled()) await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await markThisPage(page);
 
   const like = page.locator('#votes button[value="1"]');
   const likesBefore = Number((await like.textContent())!.replace(/\D+/g, '') || 0);
@@ -46,6 +45,15 @@ test('vote, comment, favourite and watch later on a video', async ({ page }) => 
 
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(jsEnabled() ? 1 : undefined);
 });
+
+/**
+ * Once the page has loaded (htmx is a deferred script: a click before it runs posts the plain form), puts a marker on
+ * the window with JavaScript: it survives htmx swaps and is gone after a full page load.
+ */
+async function markThisPage(page: import('@playwright/test').Page) {
+  await page.waitForLoadState();
+  if (jsEnabled()) await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+}
 
 /** "Add to" from the video's menu: the form modal with JavaScript, the #add-to section without. */
 async function openAddTo(page: import('@playwright/test').Page) {
@@ -94,8 +102,7 @@ test('add a video to a new playlist, see it there and remove it as its owner', a
   await page.locator('.grid .card a', { hasText: 'Rainy evenings' }).click();
   await expect(page.locator('h1')).toHaveText('Rainy evenings');
   await expect(page.locator(`.grid a[href="${videoUrl}"]`)).toBeVisible();
-  await page.waitForLoadState();
-  if (jsEnabled()) await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await markThisPage(page);
   await page.locator('.grid .card').getByRole('button', { name: 'Remove' }).click();
   await expect(page.locator('.toast')).toContainText('Removed from playlist');
   await expect(page.locator(`.grid a[href="${videoUrl}"]`)).toHaveCount(0);
@@ -109,8 +116,7 @@ test('subscribe to a pornstar, then find it among your subscriptions', async ({ 
   await page.locator('.grid .card a').first().click();
   await expect(page).toHaveURL(/\/model\/[^/]+\/$/);
   const title = (await page.locator('h1').textContent())!;
-  await page.waitForLoadState();
-  if (jsEnabled()) await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await markThisPage(page);
   await page.locator('#profile-actions').getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.locator('.toast')).toContainText('Subscribed to the pornstar');
   await expect(page.locator('#profile-actions').getByRole('button', { name: 'Unsubscribe' })).toBeVisible();
