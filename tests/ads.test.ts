@@ -4,14 +4,8 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADS, adsConfig, type AdsConfig, type AdZone } from '../worker/config/ads';
 import { ROTATION_CHANCE, drawDifferentAds, findCreative, pickCreative, placeAds } from '../worker/ads/select';
-import { Random } from '../seed/random';
 import { fetchDirect } from './direct';
-import { firstRow, get } from './helpers';
-
-const seeded = (seed: number) => {
-  const random = new Random(seed);
-  return () => random.next();
-};
+import { firstRow, get, seeded } from './helpers';
 
 /** The daily click counts of one creative, newest day first. */
 async function clicksOf(zoneId: string, creativeId: string) {

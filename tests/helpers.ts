@@ -2,6 +2,8 @@
 import { SELF, env } from 'cloudflare:test';
 import { insertSession } from '../worker/db/sessions';
 import { sha256Hex } from '../worker/auth/random';
+import type { RandomSource } from '../worker/random';
+import { Random } from '../seed/random';
 
 export interface FetchOptions {
   cookies?: Record<string, string>;
@@ -88,3 +90,9 @@ export function flashOf(response: Response): string | undefined {
 
 /** The header htmx sends with its requests. */
 export const HTMX = { 'HX-Request': 'true' };
+
+/** A reproducible random source for what the site draws (ad rotation, partner picks). */
+export function seeded(seed: number): RandomSource {
+  const random = new Random(seed);
+  return () => random.next();
+}

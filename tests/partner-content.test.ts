@@ -3,13 +3,12 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { translator } from '../locales';
-import { Random } from '../seed/random';
 import { PARTNER_FEED_ITEMS } from '../seed/partner-feeds';
 import { loadPartnerSliders } from '../worker/loaders/partner-sliders';
 import { browserLanguage } from '../worker/partner/accept-language';
 import { partnerFeedKey, pickPartnerItems, readPartnerFeed, withSource } from '../worker/partner/feeds';
 import { fetchDirect } from './direct';
-import { firstRow, get } from './helpers';
+import { firstRow, get, seeded } from './helpers';
 
 const PASSED_GATE = { _agev: '1' };
 
@@ -33,11 +32,6 @@ function strip(html: string) {
   const match = /<p class="partner-strip" lang="([a-z]+)"><a href="([^"]+)" rel="sponsored noopener">(.*?)<\/a><\/p>/.exec(html);
   return match && { lang: match[1], href: decode(match[2]!), text: match[3]!.replace(/<[^>]+>/g, ' ') };
 }
-
-const seeded = (seed: number) => {
-  const random = new Random(seed);
-  return () => random.next();
-};
 
 describe('the browser language of Accept-Language', () => {
   it.each([

@@ -85,7 +85,7 @@ export function VideoPage(props: VideoPageProps) {
           <VoteBar t={t} section="videos" objectId={video.video_id} likes={video.likes} dislikes={video.dislikes} signedIn={props.signedIn} back={props.back} />
           <span>{t('video.views', { count: shortCountParam(props.lang, video.viewed) })}</span>
           <a className="button" href={urls.download(video.video_id)} rel="nofollow">{t('video.download')}</a>
-        <a className="button" href={urls.download(video.video_id, true)} rel="nofollow" data-modal="">{t('video.downloadTelegram')}</a>
+          <a className="button" href={urls.download(video.video_id, true)} rel="nofollow" data-modal="">{t('video.downloadTelegram')}</a>
           <a className="button" href="#comments">{t('video.commentsJump', { count: video.comments_count })}</a>
           <details className="dropdown dropdown--end">
             <summary>{t('common.more')}</summary>

@@ -1,11 +1,9 @@
 // Which creative each ad zone shows in one view: the zone's main ad, or with the spec's one-in-ten chance a different one.
 import type { AdCreative, AdPlacement, AdsConfig, AdZone } from '../config/ads';
+import type { RandomSource } from '../random';
 
 /** Spec section 9: a one-in-ten chance of a different ad. */
 export const ROTATION_CHANCE = 0.1;
-
-/** A source of uniform numbers in [0, 1): Math.random in the worker, a seeded generator in tests. */
-export type RandomSource = () => number;
 
 /** The creative a zone shows in one view: the first (main) one, or with ROTATION_CHANCE one of the others, evenly. */
 export function pickCreative(zone: AdZone, random: RandomSource): AdCreative {

@@ -3,7 +3,8 @@
 import type { Translate } from '../../locales';
 import { SITE } from '../config/site';
 import { PARTNER_SLIDER_SIZE } from '../config/limits';
-import { pickPartnerItems, readPartnerFeed, withSource, type PartnerItem, type RandomSource } from '../partner/feeds';
+import { pickPartnerItems, readPartnerFeed, withSource, type PartnerItem } from '../partner/feeds';
+import type { RandomSource } from '../random';
 
 export interface PartnerSliderData {
   feed: string;

@@ -6,7 +6,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { renderToString } from 'react-dom/server';
 import type { AppEnv } from '../env';
 import { adsConfig, type AdPlacement } from '../config/ads';
-import { drawDifferentAds, placeAds, type PlacedAd, type RandomSource } from '../ads/select';
+import { drawDifferentAds, placeAds, type PlacedAd } from '../ads/select';
+import type { RandomSource } from '../random';
 import { AdSlot } from '../../views/parts/ad-slot';
 
 export function adDraw(options: { random: RandomSource }): MiddlewareHandler<AppEnv> {

@@ -2,6 +2,7 @@
 // tf/videos.{id}.json, served as they are at /static/tf/videos.{id}.json and picked from for the watch page's sliders.
 import { z } from 'zod';
 import { DATA_MEMORY_SECONDS } from '../cache/policy';
+import type { RandomSource } from '../random';
 
 /** A feed's id as it appears in its file name. */
 export const FEED_ID = /^[a-z0-9-]{1,40}$/;
@@ -24,9 +25,6 @@ export type PartnerItem = z.infer<typeof partnerItem>;
 
 /** A whole feed is refused when any item is malformed: a partner sending broken data gets no slider, not half of one. */
 export const partnerFeedSchema = z.array(partnerItem).max(2000);
-
-/** Uniform in [0, 1): Math.random on the site, a seeded generator in tests. */
-export type RandomSource = () => number;
 
 /** `count` distinct items in random order (a partial Fisher-Yates shuffle); all of them, shuffled, when fewer. */
 export function pickPartnerItems<T>(items: readonly T[], count: number, random: RandomSource): T[] {
