@@ -10,6 +10,8 @@ export interface Probe {
   /** The first video stream's picture as it is shown: sample aspect ratio applied, rotation turned. */
   width: number;
   height: number;
+  /** Frames per second of the first video stream (its average rate), 0 when unknown. */
+  frameRate: number;
 }
 
 interface ProbeStream {
@@ -17,6 +19,8 @@ interface ProbeStream {
   width?: number;
   height?: number;
   duration?: string;
+  avg_frame_rate?: string;
+  r_frame_rate?: string;
   sample_aspect_ratio?: string;
   disposition?: { attached_pic?: number };
   tags?: { rotate?: string };
@@ -45,6 +49,13 @@ export function probe(ffprobe: string, file: string, signal: AbortSignal): Promi
   });
 }
 
+/** "30000/1001" as a number; 0 for "0/0" or anything unreadable. */
+function rate(text: string | undefined): number {
+  const [num, den] = (text ?? '').split('/').map(Number);
+  const value = den === undefined ? num : num! / den;
+  return value !== undefined && Number.isFinite(value) && value > 0 ? value : 0;
+}
+
 function describeProbe(answer: { format?: { duration?: string }; streams?: ProbeStream[] }): Probe {
   const video = answer.streams?.find((s) => s.codec_type === 'video' && s.disposition?.attached_pic !== 1);
   if (!video?.width || !video.height) throw new CorruptedSource('no video stream');
@@ -60,6 +71,7 @@ function describeProbe(answer: { format?: { duration?: string }; streams?: Probe
     videoDuration: Number.isFinite(videoDuration) && videoDuration > 0 ? videoDuration : duration,
     width: turned ? video.height : shownWidth,
     height: turned ? shownWidth : video.height,
+    frameRate: rate(video.avg_frame_rate) || rate(video.r_frame_rate),
   };
 }
 

@@ -10,7 +10,12 @@ const VideoJob = z.object({
   leaseSeconds: z.number().positive(),
   source: z.object({ url: z.string(), size: z.number().int().nonnegative(), filename: z.string() }),
   params: z.object({
-    renditions: z.array(positiveInt).min(1),
+    ladder: z
+      .array(z.object({ height: positiveInt, videoKbps: positiveInt, audioKbps: positiveInt, profile: z.enum(['baseline', 'main', 'high']) }))
+      .min(1),
+    keyframeSeconds: z.number().positive(),
+    segmentSeconds: z.number().positive(),
+    startHeight: positiveInt,
     posters: z.number().int().nonnegative(),
     sprite: z.object({
       maxFrames: positiveInt,
@@ -38,6 +43,7 @@ export type Job = z.infer<typeof Job>;
 export type VideoJob = z.infer<typeof VideoJob>;
 export type AlbumJob = z.infer<typeof AlbumJob>;
 export type VideoParams = VideoJob['params'];
+export type Rung = VideoParams['ladder'][number];
 export type AlbumPhoto = AlbumJob['photos'][number];
 
 export interface VideoResult {
@@ -46,6 +52,8 @@ export interface VideoResult {
   height: number;
   contentHash: string;
   renditions: { height: number; width: number; size: number }[];
+  /** The renditions are fragmented MP4 with a media playlist each (`{height}.m3u8`), under `master.m3u8`. */
+  hls: boolean;
   posters: number;
   sprite: boolean;
 }

@@ -1,9 +1,12 @@
-// A video job's work (docs/runners.md, "Processing"): renditions, posters, the timeline sprite and its WebVTT.
+// A video job's work (docs/runners.md, "Processing"): the rendition ladder as fragmented MP4 with its HLS playlists,
+// posters, the timeline sprite and its WebVTT.
 import { stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CorruptedSource, ToolError } from './errors';
 import { probe, runFfmpeg, type Probe } from './ffmpeg';
-import type { Output, VideoParams, VideoResult } from './jobs';
+import { readFragmentedMp4 } from './fmp4';
+import { bandwidthOf, codecsOf, masterPlaylist, mediaPlaylist, segmentsOf, type Variant } from './hls';
+import type { Output, Rung, VideoParams, VideoResult } from './jobs';
 import type { Tools } from './tools';
 
 export interface Size {
@@ -14,9 +17,45 @@ export interface Size {
 /** Share of the work in the one pass that decodes the source (renditions and sprite); the posters are quick seeks after it. */
 const ENCODING = 0.95;
 
-/** x264 settings chosen for speed on a small machine at a quality a tube site needs. */
-const H264 = ['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p'];
-const AAC = ['-c:a', 'aac', '-b:a', '128k', '-ac', '2'];
+/** Frame rates above this are halved until they fit (a 120 fps phone clip plays at 60). */
+const MAX_FRAME_RATE = 60;
+/** When the source does not say its frame rate. */
+const DEFAULT_FRAME_RATE = 30;
+
+/**
+ * Fragmented MP4 that is at once an HLS rendition (fragments cut at each key frame, an empty moov as initialisation,
+ * fragment times relative to the moof) and a file any player streams or saves: its sidx index lets a plain <video>
+ * read the duration and seek.
+ */
+const FRAGMENTED_MP4 = ['-f', 'mp4', '-movflags', '+frag_keyframe+empty_moov+default_base_moof+global_sidx'];
+
+/**
+ * x264 and AAC for one rung: quality-targeted (CRF 23) but capped at the rung's bit rate over a two-second buffer,
+ * a key frame at every `keyframeSeconds` of the output's clock and never at a scene cut, so all renditions switch at
+ * the same instants.
+ */
+export function rungEncoding(rung: Rung, frameRate: FrameRate, keyframeSeconds: number): string[] {
+  return [
+    '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-profile:v', rung.profile, '-pix_fmt', 'yuv420p',
+    '-maxrate', `${rung.videoKbps}k`, '-bufsize', `${rung.videoKbps * 2}k`,
+    ...(frameRate.changed ? ['-r', String(frameRate.rate)] : []),
+    '-force_key_frames', `expr:gte(t,n_forced*${keyframeSeconds})`, '-sc_threshold', '0',
+    '-c:a', 'aac', '-b:a', `${rung.audioKbps}k`, '-ac', '2',
+  ];
+}
+
+export interface FrameRate {
+  rate: number;
+  /** Not the source's own: the encoder must convert to it. */
+  changed: boolean;
+}
+
+/** The output frame rate: the source's (kept as it is, variable rates too), halved while above MAX_FRAME_RATE. */
+export function outputFrameRate(source: number): FrameRate {
+  let rate = source > 0 ? source : DEFAULT_FRAME_RATE;
+  while (rate > MAX_FRAME_RATE) rate /= 2;
+  return { rate, changed: source > MAX_FRAME_RATE };
+}
 
 export async function processVideo(input: {
   tools: Tools;
@@ -29,7 +68,9 @@ export async function processVideo(input: {
 }): Promise<{ files: Output[]; result: VideoResult }> {
   const { tools, params, dir, onProgress, signal } = input;
   const { source, info } = await readSource(tools, input.source, dir, signal);
-  const sizes = renditionSizes(info, params.renditions);
+  const rungs = ladderFor(info, params.ladder);
+  const sizes = rungs.map((r) => r.size);
+  const frameRate = outputFrameRate(info.frameRate);
   const renditionFiles = sizes.map((size) => ({ name: `${size.height}.mp4`, path: join(dir, `${size.height}.mp4`) }));
   const sprite = planSprite(info.videoDuration, params.sprite);
   const spriteFile = { name: 'sprite.jpg', path: join(dir, 'sprite.jpg') };
@@ -47,13 +88,16 @@ export async function processVideo(input: {
     tools.ffmpeg,
     [
       '-i', source, '-filter_complex', graph,
-      ...renditionFiles.flatMap((file, i) => ['-map', `[v${i}]`, '-map', '0:a:0?', ...H264, ...AAC, '-movflags', '+faststart', file.path]),
+      ...renditionFiles.flatMap((file, i) => [
+        '-map', `[v${i}]`, '-map', '0:a:0?', ...rungEncoding(rungs[i]!.rung, frameRate, params.keyframeSeconds), ...FRAGMENTED_MP4, file.path,
+      ]),
       '-map', '[sprite]', '-frames:v', '1', '-q:v', '5', spriteFile.path,
     ],
     { duration: info.duration, onProgress: (f) => onProgress(f * ENCODING), signal },
   );
   const vttFile = { name: 'sprite.vtt', path: join(dir, 'sprite.vtt') };
   await writeFile(vttFile.path, spriteVtt(sprite, params.sprite, info.duration));
+  const playlistFiles = await writePlaylists(dir, renditionFiles.map((f) => f.name), frameRate.rate, params);
 
   const posterSize = sizes[sizes.length - 1] ?? info;
   const times = posterTimes(info.videoDuration, params.posters);
@@ -74,13 +118,14 @@ export async function processVideo(input: {
     sizes.map(async (size, i) => ({ height: size.height, width: size.width, size: (await stat(renditionFiles[i]!.path)).size })),
   );
   return {
-    files: [...renditionFiles, ...posterFiles, spriteFile, vttFile],
+    files: [...renditionFiles, ...playlistFiles, ...posterFiles, spriteFile, vttFile],
     result: {
       duration: Math.round(info.duration * 1000) / 1000,
       width: info.width,
       height: info.height,
       contentHash: input.contentHash,
       renditions,
+      hls: true,
       posters: times.length,
       sprite: true,
     },
@@ -107,6 +152,39 @@ async function readSource(tools: Tools, source: string, dir: string, signal: Abo
     throw error instanceof ToolError && error.signal === null ? new CorruptedSource(error.message) : error;
   });
   return { source: copy, info: await probe(tools.ffprobe, copy, signal) };
+}
+
+/**
+ * Each rendition's media playlist (`{height}.m3u8`, by byte range into its MP4) and the master playlist over them,
+ * written from the fragments' index; the packaged 2018 ffmpeg crashes writing HLS itself, and one packager for every
+ * ffmpeg gives the same files wherever a runner runs.
+ */
+async function writePlaylists(dir: string, files: readonly string[], frameRate: number, params: VideoParams): Promise<Output[]> {
+  const variants: Variant[] = [];
+  const outputs: Output[] = [];
+  for (const file of files) {
+    const mp4 = await readFragmentedMp4(join(dir, file));
+    const segments = segmentsOf(mp4, params.segmentSeconds);
+    const video = mp4.tracks.find((t) => t.kind === 'video');
+    const playlist = file.replace(/\.mp4$/, '.m3u8');
+    const { peak, average } = bandwidthOf(mp4, segments);
+    await writeFile(join(dir, playlist), mediaPlaylist(file, mp4, segments));
+    outputs.push({ name: playlist, path: join(dir, playlist) });
+    variants.push({
+      file, playlist, width: video?.width ?? 0, height: video?.height ?? 0, frameRate, codecs: codecsOf(mp4), bandwidth: peak, averageBandwidth: average,
+    });
+  }
+  await writeFile(join(dir, 'master.m3u8'), masterPlaylist(variants, params.startHeight));
+  return [...outputs, { name: 'master.m3u8', path: join(dir, 'master.m3u8') }];
+}
+
+/** The ladder's rungs this source gets, each with its picture size (renditionSizes); a source below them all gets the lowest rung's settings at its own height. */
+export function ladderFor(source: Size, ladder: readonly Rung[]): { rung: Rung; size: Size }[] {
+  const byHeight = [...ladder].sort((a, b) => a.height - b.height);
+  return renditionSizes(source, byHeight.map((r) => r.height)).map((size) => ({
+    size,
+    rung: [...byHeight].reverse().find((r) => r.height <= size.height) ?? byHeight[0]!,
+  }));
 }
 
 /**

@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { VIDEO_PROCESSING } from '../../worker/config/uploads';
 import { ConfigError, readConfig } from '../config';
 import { runLoop } from '../loop';
 import type { Tools } from '../tools';
@@ -17,11 +18,7 @@ let workDir: string;
 let statePath: string;
 const lines: string[] = [];
 
-const videoParams = {
-  renditions: [360, 720],
-  posters: 4,
-  sprite: { maxFrames: 100, minInterval: 2, width: 128, height: 72, columns: 10 },
-};
+const videoParams = VIDEO_PROCESSING;
 
 function videoJob(jobId: number, url: string, size: number) {
   return { jobId, kind: 'video', attempt: 1, leaseSeconds: 120, source: { url, size, filename: 'holiday.mp4' }, params: videoParams };
@@ -111,7 +108,7 @@ it('registers, claims, processes, uploads and reports; drops a lost job; hands i
   expect(JSON.parse(await readFile(statePath, 'utf8'))).toMatchObject({ runnerId: 1, runnerToken: site.registrations[0]!.runnerToken });
 
   // The video: every file uploaded whole (54.mp4 after a dropped PATCH and a HEAD), and the result as the doc says.
-  const names = ['54.mp4', 'poster-1.jpg', 'poster-2.jpg', 'poster-3.jpg', 'poster-4.jpg', 'sprite.jpg', 'sprite.vtt'];
+  const names = ['54.mp4', '54.m3u8', 'master.m3u8', 'poster-1.jpg', 'poster-2.jpg', 'poster-3.jpg', 'poster-4.jpg', 'sprite.jpg', 'sprite.vtt'];
   for (const name of names) expect(site.file(1, name), name).toBeDefined();
   expect(site.uploads.filter((u) => u.jobId === 1).map((u) => u.name).sort()).toEqual(names.sort());
   expect(site.file(1, '54.mp4')!.heads).toBe(1);
@@ -121,6 +118,7 @@ it('registers, claims, processes, uploads and reports; drops a lost job; hands i
     height: 54,
     contentHash: createHash('sha256').update(clipBytes).digest('hex'),
     renditions: [{ height: 54, width: 96, size: site.file(1, '54.mp4')!.length }],
+    hls: true,
     posters: 4,
     sprite: true,
   });

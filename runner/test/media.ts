@@ -9,6 +9,18 @@ export function testTools(): Promise<Tools> {
   return findTools({ ffmpegPath: process.env.FFMPEG_PATH, ffprobePath: process.env.FFPROBE_PATH, searchPath: process.env.PATH });
 }
 
+/**
+ * Every ffmpeg a runner may meet here: the npm package's 2018 build always, and the system's (Debian's) when it is on
+ * the PATH; tests that depend on the build run once with each.
+ */
+export async function toolSets(): Promise<{ label: string; tools: Tools }[]> {
+  const packaged = await findTools({ ffmpegPath: undefined, ffprobePath: undefined, searchPath: '' });
+  const sets = [{ label: 'packaged ffmpeg', tools: packaged }];
+  const system = await findTools({ ffmpegPath: undefined, ffprobePath: undefined, searchPath: process.env.PATH }).catch(() => null);
+  if (system && system.ffmpeg !== packaged.ffmpeg) sets.push({ label: 'system ffmpeg', tools: system });
+  return sets;
+}
+
 /** An H.264/AAC test-pattern clip (testsrc2 with a sine tone). */
 export async function makeClip(tools: Tools, path: string, clip: { width: number; height: number; seconds: number; rate: number }): Promise<void> {
   await run(tools.ffmpeg, [
@@ -17,6 +29,14 @@ export async function makeClip(tools: Tools, path: string, clip: { width: number
     '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100',
     '-t', String(clip.seconds), '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', path,
   ]);
+}
+
+/** The times (seconds) of a file's video key frames. */
+export async function keyFrameTimes(tools: Tools, path: string): Promise<number[]> {
+  const { stdout } = await run(tools.ffprobe, [
+    '-v', 'error', '-select_streams', 'v:0', '-skip_frame', 'nokey', '-show_entries', 'frame=pts_time', '-of', 'csv=p=0', path,
+  ]);
+  return stdout.split('\n').filter((line) => line.trim() !== '').map((line) => Number(line.split(',')[0]));
 }
 
 /** A still test pattern; the extension chooses the format (.png, .jpg). */

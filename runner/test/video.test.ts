@@ -8,16 +8,14 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CorruptedSource } from '../errors';
 import { failureOf } from '../job';
+import { VIDEO_PROCESSING } from '../../worker/config/uploads';
 import type { VideoParams } from '../jobs';
 import type { Tools } from '../tools';
-import { planSprite, posterTimes, processVideo, renditionSizes, vttTime } from '../video';
+import { ladderFor, outputFrameRate, planSprite, posterTimes, processVideo, renditionSizes, vttTime } from '../video';
 import { makeClip, makeTone, streams, testTools } from './media';
 
-const params: VideoParams = {
-  renditions: [360, 720],
-  posters: 4,
-  sprite: { maxFrames: 100, minInterval: 2, width: 128, height: 72, columns: 10 },
-};
+const params: VideoParams = VIDEO_PROCESSING as unknown as VideoParams;
+const rung = (height: number) => ({ height, videoKbps: 300, audioKbps: 64, profile: 'main' as const });
 
 let tools: Tools;
 let dir: string;
@@ -52,6 +50,21 @@ describe('planning', () => {
     expect(renditionSizes({ width: 720, height: 1280 }, [360, 720])).toEqual([{ height: 360, width: 202 }, { height: 720, width: 406 }]);
   });
 
+  it("gives each size the rung of its height, and a source below the ladder the lowest rung's settings", () => {
+    const ladder = [rung(720), rung(240), rung(480)];
+    expect(ladderFor({ width: 1280, height: 720 }, ladder).map((r) => [r.size.height, r.rung.height])).toEqual([[240, 240], [480, 480], [720, 720]]);
+    expect(ladderFor({ width: 640, height: 360 }, ladder).map((r) => [r.size.height, r.rung.height])).toEqual([[240, 240]]);
+    expect(ladderFor({ width: 320, height: 180 }, ladder).map((r) => [r.size, r.rung.height])).toEqual([[{ width: 320, height: 180 }, 240]]);
+  });
+
+  it("keeps the source's frame rate, halving it above 60 fps", () => {
+    expect(outputFrameRate(30000 / 1001)).toEqual({ rate: 30000 / 1001, changed: false });
+    expect(outputFrameRate(60)).toEqual({ rate: 60, changed: false });
+    expect(outputFrameRate(120)).toEqual({ rate: 60, changed: true });
+    expect(outputFrameRate(240)).toEqual({ rate: 60, changed: true });
+    expect(outputFrameRate(0)).toEqual({ rate: 30, changed: false });
+  });
+
   it('spreads posters at 10 %, 30 %, 50 %, 70 % …, closer when there are more than five', () => {
     expect(posterTimes(100, 4).map(Math.round)).toEqual([10, 30, 50, 70]);
     expect(posterTimes(100, 5).map(Math.round)).toEqual([10, 30, 50, 70, 90]);
@@ -74,10 +87,10 @@ describe('a 30 s 320x180 clip', () => {
   beforeAll(async () => {
     source = join(dir, 'clip-320.mp4');
     await makeClip(tools, source, { width: 320, height: 180, seconds: 30, rate: 10 });
-    done = await process('out-320', source, { ...params, renditions: [120, 180, 360] });
+    done = await process('out-320', source, { ...params, ladder: [rung(120), rung(180), rung(360)] });
   });
 
-  it('makes H.264 yuv420p + AAC renditions up to the source height, moov first', async () => {
+  it('makes H.264 yuv420p + AAC renditions up to the source height, moov first (the packaged or the system ffmpeg)', async () => {
     expect(done.result.renditions.map(({ width, height }) => [width, height])).toEqual([[214, 120], [320, 180]]);
     for (const rendition of done.result.renditions) {
       const path = join(dir, 'out-320', `${rendition.height}.mp4`);
@@ -95,7 +108,7 @@ describe('a 30 s 320x180 clip', () => {
   });
 
   it('names every file it made, with posters at the largest rendition size', async () => {
-    expect(done.files.map((f) => f.name)).toEqual(['120.mp4', '180.mp4', 'poster-1.jpg', 'poster-2.jpg', 'poster-3.jpg', 'poster-4.jpg', 'sprite.jpg', 'sprite.vtt']);
+    expect(done.files.map((f) => f.name)).toEqual(['120.mp4', '180.mp4', '120.m3u8', '180.m3u8', 'master.m3u8', 'poster-1.jpg', 'poster-2.jpg', 'poster-3.jpg', 'poster-4.jpg', 'sprite.jpg', 'sprite.vtt']);
     for (const poster of done.files.filter((f) => f.name.startsWith('poster-'))) {
       expect((await streams(tools, poster.path)).streams[0]).toMatchObject({ codec_name: 'mjpeg', width: 320, height: 180 });
     }

@@ -50,9 +50,31 @@ export const JOB_RETRY_SECONDS = 30;
 /** A runner's signed link to a job's source works this long. */
 export const SOURCE_LINK_SECONDS = 6 * 3600;
 
+/**
+ * The rendition ladder (docs/runners.md, "Processing"): H.264/AAC at each height not above the source's, each capped to
+ * the bandwidth it serves. Peak bit rate stays near video + audio: 240p fits a 400 kbit/s phone, 480p a "Slow 4G" one
+ * (1.6 Mbit/s), 720p and 1080p broadband. Main profile up to 480p for the oldest phones, High above.
+ */
+export const LADDER = [
+  { height: 240, videoKbps: 250, audioKbps: 64, profile: 'main' },
+  { height: 360, videoKbps: 550, audioKbps: 96, profile: 'main' },
+  { height: 480, videoKbps: 900, audioKbps: 96, profile: 'main' },
+  { height: 720, videoKbps: 1800, audioKbps: 128, profile: 'high' },
+  { height: 1080, videoKbps: 4000, audioKbps: 128, profile: 'high' },
+] as const;
+
+/** A rendition of this height or more is HD (the cards' badge, the listings' "HD only"). */
+export const HD_HEIGHT = 720;
+
 /** What a runner makes of a video and of an album's photos (docs/runners.md). */
 export const VIDEO_PROCESSING = {
-  renditions: [360, 720],
+  ladder: LADDER,
+  /** A key frame every 2 s in every rendition (none at scene cuts), so players switch between them cleanly. */
+  keyframeSeconds: 2,
+  /** HLS segments of whole key-frame intervals, about this long. */
+  segmentSeconds: 4,
+  /** The master playlist lists this rendition first (or the nearest below): where native HLS players start. */
+  startHeight: 360,
   posters: 4,
   sprite: { maxFrames: 100, minInterval: 2, width: 128, height: 72, columns: 10 },
 } as const;
