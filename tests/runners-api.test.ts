@@ -3,9 +3,11 @@
 // reported (moderation, a preview to choose, duplicates, too short, missing files), failures, and album jobs.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { JOB_LEASE_SECONDS, JOB_RETRY_SECONDS } from '../worker/config/uploads';
-import { fetchDirect } from './direct';
-import { firstRow, memberFactory } from './helpers';
+import { JOB_LEASE_SECONDS, JOB_RETRY_SECONDS, VIDEO_PROCESSING } from '../worker/config/uploads';
+import { videoCacheKey } from '../worker/loaders/video';
+import { emptyMediaTrash } from '../worker/media/trash';
+import { fetchDirect, postDirect } from './direct';
+import { firstRow, flashOf, memberFactory, sessionFor } from './helpers';
 import { pngBytes } from './image-bytes';
 import { albumDraft, createUpload, filler, mp4Of, patch, videoDraft } from './upload-fixtures';
 
@@ -67,18 +69,17 @@ async function uploadResult(token: string, jobId: number, name: string, bytes: U
 
 const RESULT = {
   duration: 661.5, width: 1280, height: 720, contentHash: 'a'.repeat(64),
-  renditions: [{ height: 360, width: 640, size: 3000 }, { height: 720, width: 1280, size: 6000 }], posters: 2, sprite: true,
+  renditions: [{ height: 360, width: 640, size: 3000 }, { height: 720, width: 1280, size: 6000 }], hls: true, posters: 2, sprite: true,
 };
+const LADDER_FILES = ['360.mp4', '720.mp4', '360.m3u8', '720.m3u8', 'master.m3u8', 'sprite.jpg', 'sprite.vtt'];
 
-async function uploadVideoResults(token: string, jobId: number) {
-  for (const name of ['360.mp4', '720.mp4', 'poster-1.jpg', 'poster-2.jpg', 'sprite.jpg', 'sprite.vtt']) {
-    await uploadResult(token, jobId, name, filler(100));
-  }
+async function uploadVideoResults(token: string, jobId: number, names = [...LADDER_FILES, 'poster-1.jpg', 'poster-2.jpg']) {
+  for (const name of names) await uploadResult(token, jobId, name, filler(100));
 }
 
 const videoRow = (videoId: number) =>
-  firstRow<{ status_id: number; status_reason: string | null; duration: number; file_key: string; timeline_key: string; source_key: string | null; height: number }>(
-    'SELECT status_id, status_reason, duration, file_key, timeline_key, source_key, height FROM videos WHERE video_id = ?1', videoId,
+  firstRow<{ status_id: number; status_reason: string | null; duration: number; file_key: string; stream_key: string | null; timeline_key: string; source_key: string | null; height: number }>(
+    'SELECT status_id, status_reason, duration, file_key, stream_key, timeline_key, source_key, height FROM videos WHERE video_id = ?1', videoId,
   );
 
 describe('registration', () => {
@@ -103,7 +104,7 @@ describe('video jobs', () => {
     const token = await register();
     const job = (await claim(token))!;
     expect(job).toMatchObject({ kind: 'video', attempt: 1, source: { size: bytes.length, filename: 'source.mp4' } });
-    expect(job.params).toMatchObject({ renditions: [360, 720], posters: 4 });
+    expect(job.params).toMatchObject({ ladder: VIDEO_PROCESSING.ladder, keyframeSeconds: 2, segmentSeconds: 4, posters: 4 });
     expect(await claim(await register('second'))).toBeNull();
     const source = new URL(job.source!.url);
     const download = await fetchDirect(source.pathname + source.search);
@@ -115,12 +116,14 @@ describe('video jobs', () => {
     // A result whose files did not all arrive is refused, naming them.
     const early = await call(`/api/runners/jobs/${job.jobId}/result`, RESULT, token);
     expect(early.status).toBe(422);
-    expect(((await early.json()) as { names: string[] }).names).toContain('720.mp4');
+    expect(((await early.json()) as { names: string[] }).names).toEqual(expect.arrayContaining(['720.mp4', '720.m3u8', 'master.m3u8']));
     await uploadVideoResults(token, job.jobId);
     expect((await call(`/api/runners/jobs/${job.jobId}/result`, RESULT, token)).status).toBe(200);
     const video = await videoRow(videoId);
     expect(video).toMatchObject({ status_id: 0, status_reason: null, duration: 662, height: 720, source_key: null });
     expect(video.file_key).toMatch(/^videos\/\d+-[A-Za-z0-9_-]+\/720\.mp4$/);
+    expect(video.stream_key).toBe(video.file_key.replace('720.mp4', 'master.m3u8'));
+    expect((await env.MEDIA.head(video.stream_key!))?.httpMetadata?.contentType).toBe('application/vnd.apple.mpegurl');
     expect(video.timeline_key).toMatch(/^timeline\/.+\/sprite$/);
     const renditions = await firstRow<{ n: number }>('SELECT COUNT(*) AS n FROM video_renditions WHERE video_id = ?1', videoId);
     expect(renditions.n).toBe(2);
@@ -192,6 +195,77 @@ describe('video jobs', () => {
     expect(await claim(tokens[0]!)).toBeNull();
     expect(await videoRow(videoId)).toMatchObject({ status_id: 3, status_reason: 'abandoned' });
     expect(await firstRow('SELECT state, error FROM jobs WHERE job_id = ?1', first.jobId)).toEqual({ state: 'failed', error: 'abandoned' });
+  });
+});
+
+describe('the ladder of a video processed before it', () => {
+  const OLD_RESULT = { ...RESULT, contentHash: 'd'.repeat(64), hls: false };
+
+  /** A video processed the way it was before the ladder (two MP4s, no playlists) and published. */
+  async function videoWithoutLadder() {
+    const { videoId } = await queuedVideo();
+    const token = await register();
+    const job = (await claim(token))!;
+    await uploadVideoResults(token, job.jobId, ['360.mp4', '720.mp4', 'poster-1.jpg', 'poster-2.jpg', 'sprite.jpg', 'sprite.vtt']);
+    expect((await call(`/api/runners/jobs/${job.jobId}/result`, OLD_RESULT, token)).status).toBe(200);
+    await env.DB.prepare('UPDATE videos SET status_id = 1, thumb = ?2 WHERE video_id = ?1').bind(videoId, 'thumbs/chosen.jpg').run();
+    return { videoId, token, before: await videoRow(videoId) };
+  }
+
+  it('staff queue it from the console; a runner makes the ladder from its largest rendition; the live video gets it, the old files go once their links expired', async () => {
+    const { videoId, token, before } = await videoWithoutLadder();
+    expect(before).toMatchObject({ status_id: 1, stream_key: null });
+    const staff = await newMember();
+    await env.DB.prepare("UPDATE users SET role = 'moderator' WHERE user_id = ?1").bind(staff.userId).run();
+    const page = await (await fetchDirect('/admin/processing/', { cookies: staff.cookies })).text();
+    expect(page).toMatch(/Make the ladders? of \d+ videos?/);
+    await onlyJobsFor([]);
+    expect(flashOf(await postDirect('/admin/processing/ladders/', {}, { cookies: staff.cookies }))).toBe('staff_done');
+    // Queued once: a second press finds nothing left to queue for it.
+    expect(await firstRow<{ n: number }>("SELECT COUNT(*) AS n FROM jobs WHERE object_id = ?1 AND reprocess = 1 AND state = 'pending'", videoId)).toEqual({ n: 1 });
+    await postDirect('/admin/processing/ladders/', {}, { cookies: staff.cookies });
+    expect(await firstRow<{ n: number }>('SELECT COUNT(*) AS n FROM jobs WHERE object_id = ?1 AND reprocess = 1', videoId)).toEqual({ n: 1 });
+    await onlyJobsFor([videoId]);
+
+    const job = (await claim(token))!;
+    // Its source was dropped after processing: the largest rendition is the source; no preview frames are asked.
+    expect(job.source).toMatchObject({ filename: '720.mp4', size: 6000 });
+    expect(job.params).toMatchObject({ posters: 0, ladder: VIDEO_PROCESSING.ladder });
+    const source = new URL(job.source!.url);
+    expect((await fetchDirect(source.pathname + source.search)).status).toBe(200);
+    await env.CACHE.put(videoCacheKey(videoId), '{}');
+    await uploadVideoResults(token, job.jobId, LADDER_FILES);
+    expect((await call(`/api/runners/jobs/${job.jobId}/result`, { ...RESULT, contentHash: 'e'.repeat(64), posters: 0 }, token)).status).toBe(200);
+
+    const after = await videoRow(videoId);
+    expect(after).toMatchObject({ status_id: 1, status_reason: null, height: 720 });
+    expect(after.stream_key).toMatch(/^videos\/\d+-[0-9a-f]{18}\/master\.m3u8$/);
+    expect(after.file_key).toBe(after.stream_key!.replace('master.m3u8', '720.mp4'));
+    expect(await firstRow<{ thumb: string }>('SELECT thumb FROM videos WHERE video_id = ?1', videoId)).toEqual({ thumb: 'thumbs/chosen.jpg' });
+    expect(await env.CACHE.get(videoCacheKey(videoId))).toBeNull();
+    // The old files stay for the players that hold links to them, then the cron deletes them.
+    const trashed = (await env.DB.prepare('SELECT r2_key, delete_after FROM media_trash ORDER BY r2_key').all<{ r2_key: string; delete_after: number }>()).results
+      .filter((row) => row.r2_key.includes(before.file_key.split('/')[1]!));
+    expect(trashed.map((row) => row.r2_key.split('/').pop()).sort()).toEqual(['360.mp4', '720.mp4', 'sprite.jpg', 'sprite.vtt']);
+    expect(trashed[0]!.delete_after).toBeGreaterThan(now() + 6 * 3600);
+    expect(await env.MEDIA.head(before.file_key)).not.toBeNull();
+    await emptyMediaTrash(env.DB, env.MEDIA, now());
+    expect(await env.MEDIA.head(before.file_key)).not.toBeNull();
+    await emptyMediaTrash(env.DB, env.MEDIA, now() + 8 * 3600);
+    expect(await env.MEDIA.head(before.file_key)).toBeNull();
+    expect(await env.MEDIA.head(after.file_key)).not.toBeNull();
+    expect(await firstRow<{ n: number }>('SELECT COUNT(*) AS n FROM media_trash')).toEqual({ n: 0 });
+  });
+
+  it('a failed re-processing leaves the video as it was', async () => {
+    const { videoId, token, before } = await videoWithoutLadder();
+    await env.DB.prepare(
+      `INSERT INTO jobs (kind, object_id, state, available_at, media_prefix, created_at, updated_at, reprocess) VALUES ('video', ?1, 'pending', ?2, ?1 || '-abc', ?2, ?2, 1)`,
+    ).bind(videoId, now()).run();
+    await onlyJobsFor([videoId]);
+    const job = (await claim(token))!;
+    await call(`/api/runners/jobs/${job.jobId}/failure`, { reason: 'corrupted', message: 'nope' }, token);
+    expect(await videoRow(videoId)).toEqual(before);
   });
 });
 

@@ -22,6 +22,7 @@ export const adminUrls = {
   deleteComment: (id: number) => `/admin/comments/${id}/delete/`,
   processing: (state: string | null = null, page = 1) => withQuery('/admin/processing/', { state, page }),
   retryJob: (id: number) => `/admin/jobs/${id}/retry/`,
+  makeLadders: () => '/admin/processing/ladders/',
   revokeRunner: (id: number) => `/admin/runners/${id}/revoke/`,
   runnerTokens: () => '/admin/runner-tokens/',
   revokeRunnerToken: (id: number) => `/admin/runner-tokens/${id}/revoke/`,

@@ -2,13 +2,14 @@
 // round trips, outages as DatabaseUnavailable); queued view statistics and search terms are written in batches; a cron
 // refreshes the denormalised counters, list totals and rankings (top in country, popular today)
 // and prunes expired sessions, link tokens, old rate-limit attempts, marks of counted views older than their window,
-// analytics stand-in events older than 90 days (a bounded number per run), and unfinished uploads past their expiry;
-// it also publishes the re-adds whose day has come.
+// analytics stand-in events older than 90 days (a bounded number per run), unfinished uploads past their expiry, and
+// media a new processing replaced once its links have expired; it also publishes the re-adds whose day has come.
 import { app } from './app';
 import { pruneAccountState } from './auth/prune';
 import { backfillUsernameKeys } from './db/accounts';
 import { refreshCounters } from './db/counters';
 import { requestDatabase } from './db/request-database';
+import { emptyMediaTrash } from './media/trash';
 import { expireUploads } from './uploads/expiry';
 import { publishReadds } from './uploads/owner-acts';
 import { bumpCatalogueGeneration } from './cache/generation';
@@ -41,6 +42,7 @@ export default {
         pruneViewMarks(env.DB, Math.floor(controller.scheduledTime / 1000)),
         pruneAnalyticsEvents(env.DB, Math.floor(controller.scheduledTime / 1000)),
         expireUploads(env.DB, env.MEDIA, Math.floor(controller.scheduledTime / 1000)),
+        emptyMediaTrash(env.DB, env.MEDIA, Math.floor(controller.scheduledTime / 1000)),
         publishReadds(env.DB, Math.floor(controller.scheduledTime / 1000)).then((published) => (published > 0 ? bumpCatalogueGeneration(env) : undefined)),
       ]),
     ),

@@ -6,7 +6,7 @@ export const AUDIT_ACTIONS = [
   'report.dismiss', 'report.reply',
   'member.disable', 'member.enable', 'member.grant_moderator', 'member.revoke_moderator', 'member.grant_uploader', 'member.revoke_uploader',
   'comment.delete', 'wall_post.delete',
-  'job.retry', 'runner.revoke', 'runner_token.create', 'runner_token.revoke',
+  'job.retry', 'job.ladders', 'runner.revoke', 'runner_token.create', 'runner_token.revoke',
   'video.owner_delete', 'video.owner_private', 'video.owner_public', 'video.owner_readd',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

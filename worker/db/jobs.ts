@@ -15,6 +15,8 @@ export interface JobRow {
   progress: number;
   available_at: number;
   media_prefix: string;
+  /** 1: an already processed video made again (its ladder), which keeps its state and preview. */
+  reprocess: number;
   error: string | null;
   created_at: number;
   updated_at: number;
@@ -147,4 +149,26 @@ export function retryFailedJobStatements(db: D1Database, job: Pick<JobRow, 'job_
 
 export function readJob(db: D1Database, jobId: number): Promise<JobRow | null> {
   return db.prepare('SELECT * FROM jobs WHERE job_id = ?1').bind(jobId).first<JobRow>();
+}
+
+/**
+ * Videos processed before the rendition ladder: live or awaiting moderation, their MP4 renditions in a folder of their
+ * own (`videos/{id}-…`, so not the shared demo clips), no master playlist, no job under way.
+ */
+const WITHOUT_LADDER = `v.stream_key IS NULL AND v.status_id IN (0, 1) AND v.file_key LIKE 'videos/' || v.video_id || '-%'
+  AND NOT EXISTS (SELECT 1 FROM jobs j WHERE j.kind = 'video' AND j.object_id = v.video_id AND j.state IN ('pending', 'processing'))`;
+
+export async function countVideosWithoutLadder(db: D1Database): Promise<number> {
+  return (await db.prepare(`SELECT COUNT(*) AS n FROM videos v WHERE ${WITHOUT_LADDER}`).first<{ n: number }>())?.n ?? 0;
+}
+
+/** Queues a re-processing job for every video without a ladder, each into a new folder; the statement (for its batch). */
+export function queueLadderJobsStatement(db: D1Database, now: number): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO jobs (kind, object_id, state, available_at, media_prefix, created_at, updated_at, reprocess)
+       SELECT 'video', v.video_id, 'pending', ?1, v.video_id || '-' || lower(hex(randomblob(9))), ?1, ?1, 1
+         FROM videos v WHERE ${WITHOUT_LADDER}`,
+    )
+    .bind(now);
 }

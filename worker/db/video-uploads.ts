@@ -122,37 +122,87 @@ export function failVideoStatement(db: D1Database, videoId: number, reason: stri
   return db.prepare('UPDATE videos SET status_id = 3, status_reason = ?2 WHERE video_id = ?1 AND status_id = 2').bind(videoId, reason);
 }
 
-export interface ProcessedVideo {
+export interface ProcessedFiles {
+  renditions: { height: number; width: number; size: number; key: string }[];
+  /** The master playlist's key; null when the renditions are plain MP4 files. */
+  streamKey: string | null;
+  timelineKey: string | null;
+}
+
+export interface ProcessedVideo extends ProcessedFiles {
   duration: number;
   width: number;
   height: number;
   contentHash: string;
-  renditions: { height: number; width: number; size: number; key: string }[];
   posters: number;
-  timelineKey: string | null;
+}
+
+/** The statements that put a video's renditions in place of any it had, and name its largest in the video row. */
+function renditionStatements(db: D1Database, videoId: number, files: ProcessedFiles): { statements: D1PreparedStatement[]; largest: ProcessedFiles['renditions'][number] } {
+  const largest = files.renditions.reduce((a, b) => (b.height > a.height ? b : a));
+  const statements = [
+    db.prepare('DELETE FROM video_renditions WHERE video_id = ?1').bind(videoId),
+    ...files.renditions.map((r) =>
+      db
+        .prepare('INSERT INTO video_renditions (video_id, height, width, file_key, size) VALUES (?1, ?2, ?3, ?4, ?5)')
+        .bind(videoId, r.height, r.width, r.key, r.size)),
+  ];
+  return { statements, largest };
 }
 
 /** Statements that store what processing made of a video and send it on: to moderation, or to its owner for a preview. */
 export function processedVideoStatements(db: D1Database, videoId: number, result: ProcessedVideo): D1PreparedStatement[] {
-  const largest = result.renditions.reduce((a, b) => (b.height > a.height ? b : a));
+  const { statements, largest } = renditionStatements(db, videoId, result);
   return [
-    ...result.renditions.map((r) =>
-      db
-        .prepare('INSERT OR REPLACE INTO video_renditions (video_id, height, width, file_key, size) VALUES (?1, ?2, ?3, ?4, ?5)')
-        .bind(videoId, r.height, r.width, r.key, r.size)),
+    ...statements,
     db
       .prepare(
         `UPDATE videos SET duration = ?2, width = ?3, height = ?4, file_key = ?5, file_size = ?6, content_hash = ?7,
-                poster_candidates = ?8, timeline_key = ?9,
+                poster_candidates = ?8, timeline_key = ?9, stream_key = ?10,
                 status_id = CASE WHEN thumb = '' THEN 2 ELSE 0 END,
                 status_reason = CASE WHEN thumb = '' THEN 'preview_required' ELSE NULL END
           WHERE video_id = ?1 AND status_id = 2`,
       )
       .bind(
         videoId, Math.round(result.duration), largest.width, largest.height, largest.key, largest.size, result.contentHash,
-        result.posters, result.timelineKey,
+        result.posters, result.timelineKey, result.streamKey,
       ),
   ];
+}
+
+/** Statements that replace a processed video's files with a new processing's (its state, preview and texts stay). */
+export function reprocessedVideoStatements(db: D1Database, videoId: number, files: ProcessedFiles): D1PreparedStatement[] {
+  const { statements, largest } = renditionStatements(db, videoId, files);
+  return [
+    ...statements,
+    db
+      .prepare('UPDATE videos SET width = ?2, height = ?3, file_key = ?4, file_size = ?5, timeline_key = ?6, stream_key = ?7 WHERE video_id = ?1')
+      .bind(videoId, largest.width, largest.height, largest.key, largest.size, files.timelineKey, files.streamKey),
+  ];
+}
+
+/** What a result is checked against: whether the upload is exclusive, and the kept source. */
+export function readProcessingTarget(db: D1Database, videoId: number): Promise<{ exclusive: number; source_key: string | null } | null> {
+  return db.prepare('SELECT exclusive, source_key FROM videos WHERE video_id = ?1').bind(videoId).first();
+}
+
+/** The video's processed files as they are now (before a new processing replaces them). */
+export async function readProcessedKeys(db: D1Database, videoId: number): Promise<{ renditions: string[]; timelineKey: string | null; streamKey: string | null }> {
+  const [renditions, video] = await db.batch<{ file_key: string } | { timeline_key: string | null; stream_key: string | null }>([
+    db.prepare('SELECT file_key FROM video_renditions WHERE video_id = ?1').bind(videoId),
+    db.prepare('SELECT timeline_key, stream_key FROM videos WHERE video_id = ?1').bind(videoId),
+  ]);
+  const row = video!.results[0] as { timeline_key: string | null; stream_key: string | null } | undefined;
+  return {
+    renditions: (renditions!.results as { file_key: string }[]).map((r) => r.file_key),
+    timelineKey: row?.timeline_key ?? null,
+    streamKey: row?.stream_key ?? null,
+  };
+}
+
+/** Forgets a processed video's source once it is deleted from R2. */
+export function dropSourceKey(db: D1Database, videoId: number): Promise<unknown> {
+  return db.prepare('UPDATE videos SET source_key = NULL WHERE video_id = ?1').bind(videoId).run();
 }
 
 /** Whether another video than `videoId` (not failed or deleted) came from the same bytes. */
@@ -174,4 +224,22 @@ export async function choosePreview(db: D1Database, videoId: number, userId: num
     .bind(videoId, userId, thumb)
     .first();
   return row !== null;
+}
+
+/**
+ * What a video's job processes: its uploaded source (key, size, the member's file name); for a re-processing without a
+ * kept source, its largest rendition.
+ */
+export async function readJobSource(db: D1Database, videoId: number, orLargestRendition: boolean): Promise<{ key: string; size: number; name: string } | null> {
+  const row = await db
+    .prepare(
+      `SELECT u.r2_key, u.length, u.name, v.file_key, v.file_size FROM videos v
+         LEFT JOIN uploads u ON u.purpose = 'video' AND u.object_id = v.video_id AND u.r2_key = v.source_key
+        WHERE v.video_id = ?1`,
+    )
+    .bind(videoId)
+    .first<{ r2_key: string | null; length: number | null; name: string | null; file_key: string; file_size: number }>();
+  if (row?.r2_key) return { key: row.r2_key, size: row.length!, name: row.name! };
+  if (!row || !orLargestRendition || !row.file_key) return null;
+  return { key: row.file_key, size: row.file_size, name: row.file_key.split('/').pop()! };
 }

@@ -13,9 +13,10 @@ import { videoBuckets } from './slots';
  * uploader sees those, and once approved they must not stay hidden behind a stale entry. Members share the entry;
  * their page reads the counts their own actions move fresh (loaders/member-page-state.ts).
  */
+export const videoCacheKey = (videoId: number) => cacheKey('video', ...videoBuckets(videoId), videoId);
+
 export function loadVideo(c: Context<AppEnv>, videoId: number, options: CacheOptions = {}): Promise<VideoDetail | null> {
-  const key = cacheKey('video', ...videoBuckets(videoId), videoId);
-  return cached(c, 'video', key, () => readVideo(c.env.DB, videoId), {
+  return cached(c, 'video', videoCacheKey(videoId), () => readVideo(c.env.DB, videoId), {
     ...options,
     store: (video) => video.status_id === 1 || video.status_id === 5,
   });

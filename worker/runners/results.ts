@@ -6,8 +6,13 @@ import { JOB_MAX_ATTEMPTS, JOB_RETRY_SECONDS } from '../config/uploads';
 import { failAlbumStatement, processedAlbumStatements } from '../db/album-uploads';
 import { endJobStatement, retryJob, type JobRow } from '../db/jobs';
 import { listJobResults } from '../db/uploads';
-import { failVideoStatement, isDuplicateSource, processedVideoStatements } from '../db/video-uploads';
+import {
+  dropSourceKey, failVideoStatement, isDuplicateSource, processedVideoStatements, readProcessedKeys, readProcessingTarget,
+  reprocessedVideoStatements, type ProcessedFiles,
+} from '../db/video-uploads';
 import type { Bindings } from '../env';
+import { videoCacheKey } from '../loaders/video';
+import { trashReplacedMedia } from '../media/trash';
 import { tooShort } from '../uploads/arrivals';
 
 export type ReportOutcome = { ok: true } | { ok: false; code: string; status: 400 | 422; names?: string[] };
@@ -20,9 +25,43 @@ export const videoResultSchema = z.object({
   height: positive.max(16_384),
   contentHash: z.string().regex(/^[0-9a-f]{64}$/),
   renditions: z.array(z.object({ height: positive.max(9999), width: positive.max(16_384), size: positive })).min(1).max(6),
-  posters: z.number().int().min(1).max(8),
+  hls: z.boolean(),
+  posters: z.number().int().min(0).max(8),
   sprite: z.boolean(),
 });
+
+type VideoResult = z.infer<typeof videoResultSchema>;
+
+/** The files a video result names: the renditions (with their playlists and the master for HLS), posters, the sprite. */
+export function videoResultNames(result: VideoResult): string[] {
+  return [
+    ...result.renditions.map((r) => `${r.height}.mp4`),
+    ...(result.hls ? [...result.renditions.map((r) => `${r.height}.m3u8`), 'master.m3u8'] : []),
+    ...Array.from({ length: result.posters }, (_, i) => `poster-${i + 1}.jpg`),
+    ...(result.sprite ? ['sprite.jpg', 'sprite.vtt'] : []),
+  ];
+}
+
+/** The renditions, master playlist and timeline a result brought, by their R2 keys. */
+function processedFiles(result: VideoResult, keys: Map<string, string>): ProcessedFiles {
+  return {
+    renditions: result.renditions.map((r) => ({ ...r, key: keys.get(`${r.height}.mp4`)! })),
+    streamKey: result.hls ? keys.get('master.m3u8')! : null,
+    timelineKey: result.sprite ? keys.get('sprite.vtt')!.replace(/\.vtt$/, '') : null,
+  };
+}
+
+/**
+ * The keys of a video's own processed files (its renditions, playlists and timeline) in the folder its processing made
+ * (`videos/{id}-…`), to delete once a new processing replaced them; shared files elsewhere (the demo clips) stay.
+ */
+async function ownProcessedKeys(db: D1Database, videoId: number): Promise<string[]> {
+  const old = await readProcessedKeys(db, videoId);
+  const playlists = old.streamKey ? [old.streamKey, ...old.renditions.map((key) => key.replace(/\.mp4$/, '.m3u8'))] : [];
+  const timeline = old.timelineKey ? [`${old.timelineKey}.vtt`, `${old.timelineKey}.jpg`] : [];
+  const own = new RegExp(`^(videos|timeline)/${videoId}-[A-Za-z0-9_-]+/`);
+  return [...old.renditions, ...playlists, ...timeline].filter((key) => own.test(key));
+}
 
 export const albumResultSchema = z.object({
   photos: z.array(z.object({ photoId: positive, width: positive.max(65_535), height: positive.max(65_535) })).min(1).max(1000),
@@ -48,36 +87,37 @@ async function applyVideoResult(env: Bindings, job: JobRow, runnerId: number, bo
   const parsed = videoResultSchema.safeParse(body);
   if (!parsed.success) return { ok: false, code: 'invalid_request', status: 400 };
   const result = parsed.data;
-  const names = [
-    ...result.renditions.map((r) => `${r.height}.mp4`),
-    ...Array.from({ length: result.posters }, (_, i) => `poster-${i + 1}.jpg`),
-    ...(result.sprite ? ['sprite.jpg', 'sprite.vtt'] : []),
-  ];
-  const { keys, missing } = await uploadedKeys(env.DB, job, names);
+  const { keys, missing } = await uploadedKeys(env.DB, job, videoResultNames(result));
   if (missing.length > 0) return { ok: false, code: 'missing_files', status: 422, names: missing };
   const db = env.DB;
-  const video = await db.prepare('SELECT exclusive, source_key FROM videos WHERE video_id = ?1').bind(job.object_id).first<{ exclusive: number; source_key: string | null }>();
+  const end = endJobStatement(db, { jobId: job.job_id, runnerId, state: 'done', now });
+  const files = processedFiles(result, keys);
+  if (job.reprocess) {
+    // The old files stay until the links pages and players hold to them have expired; the cached video goes now.
+    const replaced = await ownProcessedKeys(db, job.object_id);
+    await db.batch([...reprocessedVideoStatements(db, job.object_id, files), trashReplacedMedia(db, replaced, now), end]);
+    await env.CACHE.delete(videoCacheKey(job.object_id));
+    return { ok: true };
+  }
+  const video = await readProcessingTarget(db, job.object_id);
   const refusal = (await isDuplicateSource(db, job.object_id, result.contentHash))
     ? 'duplicate'
     : tooShort(result.duration, video?.exclusive === 1)?.code;
-  const end = endJobStatement(db, { jobId: job.job_id, runnerId, state: 'done', now });
   if (refusal) {
     await db.batch([failVideoStatement(db, job.object_id, refusal), end]);
     await env.MEDIA.delete([...keys.values()]);
     return { ok: true };
   }
-  const timelineKey = result.sprite ? keys.get('sprite.vtt')!.replace(/\.vtt$/, '') : null;
   await db.batch([
     ...processedVideoStatements(db, job.object_id, {
       duration: result.duration, width: result.width, height: result.height, contentHash: result.contentHash,
-      renditions: result.renditions.map((r) => ({ ...r, key: keys.get(`${r.height}.mp4`)! })),
-      posters: result.posters, timelineKey,
+      posters: result.posters, ...files,
     }),
     end,
   ]);
   if (video?.source_key && env.KEEP_SOURCES !== 'true') {
     await env.MEDIA.delete(video.source_key);
-    await db.prepare('UPDATE videos SET source_key = NULL WHERE video_id = ?1').bind(job.object_id).run();
+    await dropSourceKey(db, job.object_id);
   }
   return { ok: true };
 }

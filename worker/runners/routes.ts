@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { PHOTO_THUMB, VIDEO_PROCESSING, JOB_LEASE_SECONDS } from '../config/uploads';
 import { listAlbumPhotos } from '../db/album-uploads';
 import { claimJob, failAbandonedJobs, readOwnJob, reportProgress, type JobRow } from '../db/jobs';
+import { readJobSource } from '../db/video-uploads';
 import { insertRunner, isRegistrationToken, type Runner } from '../db/runners';
 import type { AppEnv } from '../env';
 import { jsonError } from '../api/respond';
@@ -61,19 +62,13 @@ async function jobPayload(c: Context<AppEnv>, job: JobRow, now: number) {
   const origin = new URL(c.req.url).origin;
   const base = { jobId: job.job_id, kind: job.kind, attempt: job.attempts, leaseSeconds: JOB_LEASE_SECONDS };
   if (job.kind === 'video') {
-    const source = await c.env.DB
-      .prepare(
-        `SELECT v.source_key, u.length, u.name FROM videos v
-           JOIN uploads u ON u.purpose = 'video' AND u.object_id = v.video_id AND u.r2_key = v.source_key
-          WHERE v.video_id = ?1`,
-      )
-      .bind(job.object_id)
-      .first<{ source_key: string; length: number; name: string }>();
+    const source = await readJobSource(c.env.DB, job.object_id, job.reprocess === 1);
     if (!source) return null;
     return {
       ...base,
-      source: { url: await sourceLink(c.env.MEDIA_SECRET, origin, source.source_key, now), size: source.length, filename: source.name },
-      params: VIDEO_PROCESSING,
+      source: { url: await sourceLink(c.env.MEDIA_SECRET, origin, source.key, now), size: source.size, filename: source.name },
+      // A re-processing keeps the preview chosen: no frames to propose.
+      params: job.reprocess ? { ...VIDEO_PROCESSING, posters: 0 } : VIDEO_PROCESSING,
     };
   }
   const photos = await listAlbumPhotos(c.env.DB, job.object_id);
@@ -128,7 +123,7 @@ runnerRoutes.post('/api/runners/jobs/:id/failure', (c) => report(c, (job, runner
 
 runnerRoutes.get(`${SOURCE_PATH}*`, async (c) => {
   const key = c.req.path.slice(SOURCE_PATH.length);
-  if (!/^(sources|photos)\/[A-Za-z0-9/_.-]{1,200}$/.test(key) || key.includes('..')) return jsonError(c, 404, 'not_found');
+  if (!/^(sources|photos|videos)\/[A-Za-z0-9/_.-]{1,200}$/.test(key) || key.includes('..')) return jsonError(c, 404, 'not_found');
   if (!(await isValidSourceLink(c.env.MEDIA_SECRET, key, new URL(c.req.url).searchParams, nowSeconds()))) return jsonError(c, 403, 'forbidden');
   return serveObject(c, key, { cacheControl: mediaCacheControl('runner-source') });
 });

@@ -26,7 +26,7 @@ export type TargetOutcome = { ok: true; target: UploadTarget } | ({ ok: false } 
 const refuse = (code: string, status: TargetRefusal['status'] = 400): TargetOutcome => ({ ok: false, code, status });
 
 const CONTENT_TYPES: Record<string, string> = {
-  mp4: 'video/mp4', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', vtt: 'text/vtt',
+  mp4: 'video/mp4', m3u8: 'application/vnd.apple.mpegurl', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', vtt: 'text/vtt',
 };
 const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;
 
@@ -82,7 +82,7 @@ export function posterKeys(mediaPrefix: string, count: number): string[] {
 export function resultKey(job: Pick<JobRow, 'kind' | 'media_prefix'>, name: string): string | null {
   const prefix = job.media_prefix;
   if (job.kind === 'video') {
-    if (/^[1-9][0-9]{1,3}\.mp4$/.test(name)) return `videos/${prefix}/${name}`;
+    if (/^[1-9][0-9]{1,3}\.(mp4|m3u8)$/.test(name) || name === 'master.m3u8') return `videos/${prefix}/${name}`;
     if (/^poster-[1-8]\.jpg$/.test(name)) return `thumbs/${prefix}/${name}`;
     if (name === 'sprite.jpg' || name === 'sprite.vtt') return `timeline/${prefix}/${name}`;
     return null;

@@ -1,5 +1,6 @@
-// Processing in the console: the runner jobs (pending, processing with percent, failed with the error, retry), the
-// registered runners (revoke), and registration tokens for new runners (create, shown once; revoke).
+// Processing in the console: the runner jobs (pending, processing with percent, failed with the error, retry), videos
+// still without their rendition ladder (one button queues their jobs), the registered runners (revoke), and
+// registration tokens for new runners (create, shown once; revoke).
 import type { Translate } from '../../../locales';
 import { adminUrls } from '../../admin-urls';
 import { FormField } from '../../parts/form-field';
@@ -44,6 +45,8 @@ export interface ProcessingPageProps {
   tokens: readonly TokenView[];
   /** A token just created: shown this once. */
   newToken?: string;
+  /** Videos processed before the rendition ladder (MP4 renditions, no adaptive streaming), which a job can bring up to date. */
+  withoutLadder: number;
 }
 
 /** "Revoked", or the form that revokes. */
@@ -52,7 +55,7 @@ function RevokeCell({ t, revoked, action }: { t: Translate; revoked: boolean; ac
   return <td><form method="post" action={action}><button type="submit" className="button button--small">{t('admin.processing.revoke')}</button></form></td>;
 }
 
-export function ProcessingPage({ t, isAdmin, state, states, jobs, pagination, runners, tokens, newToken }: ProcessingPageProps) {
+export function ProcessingPage({ t, isAdmin, state, states, jobs, pagination, runners, tokens, newToken, withoutLadder }: ProcessingPageProps) {
   return (
     <AdminShell t={t} area="processing" isAdmin={isAdmin} title={t('admin.processing.title')}>
       <h2>{t('admin.processing.jobs')}</h2>
@@ -83,6 +86,13 @@ export function ProcessingPage({ t, isAdmin, state, states, jobs, pagination, ru
         ))}
       />
       <Pagination {...pagination} t={t} />
+      <h2>{t('admin.processing.ladders')}</h2>
+      <p>{t('admin.processing.laddersIntro', { count: withoutLadder })}</p>
+      {withoutLadder > 0 && (
+        <form method="post" action={adminUrls.makeLadders()}>
+          <button type="submit" className="button">{t('admin.processing.makeLadders', { count: withoutLadder })}</button>
+        </form>
+      )}
       <h2>{t('admin.processing.runners')}</h2>
       <AdminTable
         caption={t('admin.processing.runners')}

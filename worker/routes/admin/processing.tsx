@@ -1,12 +1,13 @@
 // Processing in the console: /admin/processing/ (jobs by state, runners, registration tokens), retrying a failed
-// job, revoking a runner, and creating (shown once) or revoking a registration token.
+// job, queueing the ladders of videos processed before it, revoking a runner, and creating (shown once) or revoking a
+// registration token.
 import { Hono, type Context } from 'hono';
 import { adminUrls } from '../../../views/admin-urls';
 import { formatDateTime } from '../../../views/format';
 import { ProcessingPage } from '../../../views/pages/admin/processing';
 import { randomToken, sha256Hex } from '../../auth/random';
 import { auditStatement } from '../../db/audit';
-import { listJobs, readJob, retryFailedJobStatements, type JobState } from '../../db/jobs';
+import { countVideosWithoutLadder, listJobs, queueLadderJobsStatement, readJob, retryFailedJobStatements, type JobState } from '../../db/jobs';
 import {
   insertRunnerTokenStatement, listRunners, listRunnerTokens, revokeRunnerStatement, revokeRunnerTokenStatement,
 } from '../../db/runners';
@@ -27,8 +28,8 @@ async function processingPage(c: Context<AppEnv>, newToken?: string) {
   const lang = c.get('lang');
   const state = oneOf(STATES, c.req.query('state')) ?? null;
   const page = queryPage(c.req.query('page'));
-  const [jobs, runners, tokens] = await Promise.all([
-    listJobs(c.env.DB, state, page, CONSOLE_PAGE_SIZE), listRunners(c.env.DB), listRunnerTokens(c.env.DB),
+  const [jobs, runners, tokens, withoutLadder] = await Promise.all([
+    listJobs(c.env.DB, state, page, CONSOLE_PAGE_SIZE), listRunners(c.env.DB), listRunnerTokens(c.env.DB), countVideosWithoutLadder(c.env.DB),
   ]);
   const jobViews = jobs.items.map((job) => ({
     id: job.job_id,
@@ -51,6 +52,7 @@ async function processingPage(c: Context<AppEnv>, newToken?: string) {
         created: formatDateTime(lang, token.created_at), revoked: token.revoked_at !== null,
       }))}
       newToken={newToken}
+      withoutLadder={withoutLadder}
     />
   ));
 }
@@ -66,6 +68,19 @@ processingRoutes.post('/admin/jobs/:id{[0-9]+}/retry/', async (c) => {
     auditStatement(c.env.DB, staff, { action: 'job.retry', targetType: 'job', targetId: job.job_id, before: { state: job.state, error: job.error }, after: { state: 'pending' } }, now, { ifChanged: true }),
   ]);
   return redirectWith(c, adminUrls.processing('failed'), retried!.meta.changes > 0 ? 'staff_done' : 'staff_unchanged');
+});
+
+/**
+ * Queues a re-processing job for every video processed before the rendition ladder: runners make its ladder from its
+ * kept source or its largest rendition, and the video keeps its state and preview meanwhile.
+ */
+processingRoutes.post('/admin/processing/ladders/', async (c) => {
+  const { staff } = await staffForm(c);
+  const now = nowSeconds();
+  const [queued] = await c.env.DB.batch([queueLadderJobsStatement(c.env.DB, now)]);
+  const count = queued!.meta.changes;
+  if (count > 0) await auditStatement(c.env.DB, staff, { action: 'job.ladders', targetType: 'job', targetId: 0, after: { queued: count } }, now).run();
+  return redirectWith(c, adminUrls.processing('pending'), count > 0 ? 'staff_done' : 'staff_unchanged');
 });
 
 /** Revokes a runner or a registration token, with its audit entry when it was not revoked already. */
