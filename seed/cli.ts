@@ -1,14 +1,12 @@
 // `npm run seed`: fills the local D1 and R2 (the state `wrangler dev` uses) with the deterministic demo catalogue.
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { backfillUsernameKeys } from '../worker/db/accounts';
 import { clearCatalogue } from '../worker/db/bulk';
-import { CLIP_COUNT } from './generate';
 import { DEMO_STAFF, ensureDemoStaff } from './staff';
 import { openLocalPlatform, PERSIST_DIR_ENV, PROJECT_ROOT } from './platform';
 import { hasPartnerFeeds, writePartnerFeeds } from './partner-feeds';
-import { isCatalogueEmpty, writeCatalogue, type ClipFiles, type PhaseReport } from './write';
+import { seedLadders } from './ladders';
+import { isCatalogueEmpty, writeCatalogue, type PhaseReport } from './write';
 
 const USAGE = `Usage: npm run seed -- [--videos N] [--seed N] [--if-empty] [--reset] [--pool-media]
 
@@ -59,27 +57,6 @@ function parseCliOptions(argv: readonly string[]): CliOptions | null {
   };
 }
 
-/** seed/media/clip-N.mp4 with its sprite and VTT; clips that are missing are skipped with a warning. */
-function readClipFiles(directory: string): ClipFiles[] {
-  const clips: ClipFiles[] = [];
-  for (let number = 1; number <= CLIP_COUNT; number++) {
-    const file = (suffix: string) => path.join(directory, `clip-${number}${suffix}`);
-    const missing = ['.mp4', '-sprite.jpg', '-sprite.vtt'].filter((suffix) => !existsSync(file(suffix)));
-    if (missing.length > 0) {
-      console.warn(`warning: clip ${number} skipped, missing ${missing.map(file).join(', ')}`);
-      continue;
-    }
-    // Plain Uint8Array copies: the R2 proxy of getPlatformProxy rejects Node Buffers.
-    clips.push({
-      number,
-      mp4: new Uint8Array(readFileSync(file('.mp4'))),
-      sprite: new Uint8Array(readFileSync(file('-sprite.jpg'))),
-      vtt: readFileSync(file('-sprite.vtt'), 'utf8'),
-    });
-  }
-  return clips;
-}
-
 function printPhase({ phase, ms, count }: PhaseReport): void {
   const rows = count === undefined ? '' : ` (${count.toLocaleString('en')})`;
   console.log(`  ${phase.padEnd(28)} ${(ms / 1000).toFixed(2).padStart(7)} s${rows}`);
@@ -126,7 +103,7 @@ async function runSeed(options: CliOptions): Promise<void> {
       throw new Error('the catalogue already has videos; run with --reset to replace it');
     }
     console.log(`seeding ${options.videos.toLocaleString('en')} videos`);
-    const clips = readClipFiles(path.join(PROJECT_ROOT, 'seed', 'media'));
+    const clips = await seedLadders(PROJECT_ROOT);
     const summary = await writeCatalogue(platform.env, {
       videos: options.videos,
       seed: options.seed,

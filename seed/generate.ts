@@ -10,6 +10,7 @@ import {
   type BankLang, type TitleBank,
 } from './content/words';
 import { Random, DEFAULT_SEED, buildWeightTable, deriveSeed, type WeightTable } from './random';
+import { CLIP_COUNT, SEED_CLIPS, clipFolder, clipTimeline, plannedLadder, type ClipLadder } from './clips';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Public shapes
@@ -34,8 +35,8 @@ export interface CatalogueOptions {
   seed?: number;
   /** Unix seconds every date is relative to. */
   now: number;
-  /** Byte sizes of clip-1..3.mp4 (videos.file_size); 300000 for any not given. */
-  clipSizes?: readonly (number | undefined)[];
+  /** The demo clips' processed ladders (seed/ladders.ts); the planned ladder for any not given (seed/clips.ts). */
+  clips?: readonly ClipLadder[];
   /**
    * Card images, avatars, model and channel pictures from pools of 64 per kind instead of one per row (album
    * photos always are): local R2 takes a few ms per object. Default: above 20,000 videos.
@@ -71,7 +72,6 @@ export const DEMO_ACCOUNT = {
   password: 'demo-password',
 } as const;
 
-export const CLIP_COUNT = 3;
 export const MEDIA_POOL_SIZE = 64;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -80,7 +80,6 @@ export const MEDIA_POOL_SIZE = 64;
 const DAY = 86_400;
 const YEAR = 365 * DAY;
 const DEFAULT_VIDEOS = 3000;
-const DEFAULT_CLIP_SIZE = 300_000;
 const POOL_ABOVE_VIDEOS = 20_000;
 const VIEW_DAYS = 60;
 const CATALOGUE_YEARS = 3;
@@ -114,7 +113,8 @@ interface Context {
   today: number;
   sizes: CatalogueSizes;
   pooled: boolean;
-  clipSizes: readonly (number | undefined)[];
+  /** Each clip's ladder, by clip number - 1. */
+  clips: readonly ClipLadder[];
   images: ImageSpec[];
 }
 
@@ -128,7 +128,7 @@ function createContext(options: CatalogueOptions): Context {
     today: Math.floor(options.now / DAY),
     sizes,
     pooled: options.mediaPool ?? options.videos > POOL_ABOVE_VIDEOS,
-    clipSizes: options.clipSizes ?? [],
+    clips: SEED_CLIPS.map((clip) => options.clips?.find((given) => given.number === clip.number) ?? plannedLadder(clip.number)),
     images: [],
   };
 }
@@ -525,21 +525,35 @@ function planVideos(ctx: Context, members: readonly MemberPlan[]): VideoPlan[] {
 
 const VIDEO_COLUMNS = [
   'video_id', 'dir', 'title', 'description', 'lang', 'duration', 'post_date', 'user_id', 'channel_id', 'status_id',
-  'is_private', 'gender', 'sg_id', 'thumb', 'file_key', 'timeline_key', 'width', 'height', 'file_size', 'ex_tube',
+  'is_private', 'gender', 'sg_id', 'thumb', 'file_key', 'stream_key', 'timeline_key', 'width', 'height', 'file_size', 'ex_tube',
   'ex_id', 'url', 'viewed',
 ] as const;
 const PARTNER_TUBES = ['partnertube', 'clipnest', 'streamharbor'];
 
 function buildVideoRow(ctx: Context, rng: Random, video: VideoPlan, viewed: number): Row {
+  const top = ctx.clips[video.clip - 1]!.renditions.at(-1)!;
   const partner = rng.chance(0.01) ? rng.pick(PARTNER_TUBES) : null;
   const exId = partner ? `${partner.slice(0, 2)}${rng.int(100_000, 999_999)}` : null;
   return [
     video.id, video.dir, video.title, rng.chance(0.85) ? buildDescription(rng, video.lang, 3) : '', video.lang,
     pickDuration(rng), video.postDate, video.userId, video.channelId, video.status, video.isPrivate, video.gender,
-    rng.int(0, 4), claimThumbKey(ctx, video.id), `videos/clip-${video.clip}.mp4`, `timeline/clip-${video.clip}`,
-    640, 360, ctx.clipSizes[video.clip - 1] ?? DEFAULT_CLIP_SIZE,
+    rng.int(0, 4), claimThumbKey(ctx, video.id), `${clipFolder(video.clip)}/${top.height}.mp4`, `${clipFolder(video.clip)}/master.m3u8`,
+    clipTimeline(video.clip), top.width, top.height, top.size,
     partner, exId, partner ? `https://${partner}.example/watch/${exId}` : null, viewed,
   ];
+}
+
+/** Every rendition of every video: its clip's ladder, in the clip's folder. */
+function generateRenditionRows(ctx: Context, videos: readonly VideoPlan[]): TableRows {
+  const count = videos.reduce((sum, video) => sum + ctx.clips[video.clip - 1]!.renditions.length, 0);
+  const rows = {
+    *[Symbol.iterator](): Iterator<Row> {
+      for (const video of videos) {
+        for (const r of ctx.clips[video.clip - 1]!.renditions) yield [video.id, r.height, r.width, `${clipFolder(video.clip)}/${r.height}.mp4`, r.size];
+      }
+    },
+  };
+  return { table: 'video_renditions', columns: ['video_id', 'height', 'width', 'file_key', 'size'], rows, count };
 }
 
 /** viewed = an "older views" base (before the daily window) plus the sum of the video's daily view rows. */
@@ -1173,7 +1187,7 @@ export function generateCatalogue(options: CatalogueOptions): Catalogue {
     playlist: playlists.filter((p) => p.listed).map((p): Commentable => ({ type: 'playlist', id: p.id, time: p.createdAt, heat: p.heat })),
   };
   const tables: TableRows[] = [
-    users, channels, ...categoryTables, modelTable, videoTable, videoCategories, videoModels, ...albumTables,
+    users, channels, ...categoryTables, modelTable, videoTable, generateRenditionRows(ctx, videos), videoCategories, videoModels, ...albumTables,
     ...playlistTables, ...MEMBER_LISTS.map((spec) => generateMemberList(ctx, spec, members, allListed)),
     generateComments(ctx, members, activity, targets), generateVotes(ctx, members, targets),
     generateSubscriptions(ctx, members), generateFriends(ctx, members, activity), generateBlocks(ctx, members, activity),

@@ -1,19 +1,14 @@
-// Writes the generated demo catalogue into D1 (rows, then counters) and R2 (placeholder images, test clips, partner feeds).
+// Writes the generated demo catalogue into D1 (rows, then counters) and R2 (placeholder images, the clips' ladders,
+// partner feeds).
 import { hashPassword } from '../worker/auth/password';
 import { hasAnyVideo, insertRows, type SqlRow } from '../worker/db/bulk';
 import { refreshCounters } from '../worker/db/counters';
 import { rebuildSearchIndex, setSearchBulkLoad } from '../worker/db/search-index';
-import { CLIP_COUNT, DEMO_ACCOUNT, generateCatalogue, type CatalogueSizes, type ImageSpec, type TableRows } from './generate';
+import { clipFolder, clipTimeline, type ClipLadder } from './clips';
+import { DEMO_ACCOUNT, generateCatalogue, type CatalogueSizes, type ImageSpec, type TableRows } from './generate';
 import { avatarSvg, channelSvg, modelSvg, photoSvg, videoThumbSvg } from './media';
 import { writePartnerFeeds } from './partner-feeds';
 
-/** One test clip as read by the caller (workerd cannot read files): clip-N.mp4, its sprite and its VTT. */
-export interface ClipFiles {
-  number: number;
-  mp4: Uint8Array;
-  sprite: Uint8Array;
-  vtt: string;
-}
 
 export interface PhaseReport {
   phase: string;
@@ -26,7 +21,8 @@ export interface WriteOptions {
   seed?: number;
   /** Unix seconds; defaults to the current time. */
   now?: number;
-  clips?: readonly ClipFiles[];
+  /** The demo clips' processed ladders with their files (read by the caller: workerd cannot read files). */
+  clips?: readonly ClipLadder[];
   mediaPool?: boolean;
   onPhase?: (report: PhaseReport) => void;
 }
@@ -101,32 +97,21 @@ function renderImage(spec: ImageSpec): string {
   }
 }
 
-/** Points every cue at the sprite by a relative name, so it resolves next to the VTT wherever that is served. */
-export function rewriteVttSpriteUrls(vtt: string, spriteName: string): string {
-  return vtt.replace(/^[^\r\n]*(#xywh=[0-9,]+)[ \t]*$/gm, (_, fragment: string) => `${spriteName}${fragment}`);
-}
-
-async function putClips(media: R2Bucket, clips: readonly ClipFiles[]): Promise<number> {
-  await runWithConcurrency(clips, R2_CONCURRENCY, async (clip) => {
-    const sprite = `clip-${clip.number}-sprite.jpg`;
-    await media.put(`videos/clip-${clip.number}.mp4`, clip.mp4, { httpMetadata: { contentType: 'video/mp4' } });
-    await media.put(`timeline/${sprite}`, clip.sprite, { httpMetadata: { contentType: 'image/jpeg' } });
-    await media.put(`timeline/clip-${clip.number}.vtt`, rewriteVttSpriteUrls(clip.vtt, sprite), {
-      httpMetadata: { contentType: 'text/vtt' },
-    });
-  });
-  return clips.length * 3;
+/** Each clip's renditions and playlists into its folder, its sprite and VTT into its timeline folder. */
+async function putClips(media: R2Bucket, clips: readonly ClipLadder[]): Promise<number> {
+  const objects = clips.flatMap((clip) =>
+    (clip.files ?? []).map((file) => ({
+      key: file.name.startsWith('sprite.') ? `${clipTimeline(clip.number).replace(/sprite$/, '')}${file.name}` : `${clipFolder(clip.number)}/${file.name}`,
+      file,
+    })));
+  await runWithConcurrency(objects, R2_CONCURRENCY, ({ key, file }) => media.put(key, file.bytes, { httpMetadata: { contentType: file.contentType } }));
+  return objects.length;
 }
 
 async function putImages(media: R2Bucket, images: readonly ImageSpec[]): Promise<number> {
   const encoder = new TextEncoder();
   await runWithConcurrency(images, R2_CONCURRENCY, (image) => media.put(image.key, encoder.encode(renderImage(image)), SVG));
   return images.length;
-}
-
-/** Byte size of clip 1..CLIP_COUNT, undefined where the caller passed no such clip. */
-function listClipSizes(clips: readonly ClipFiles[]): (number | undefined)[] {
-  return Array.from({ length: CLIP_COUNT }, (_, index) => clips.find((clip) => clip.number === index + 1)?.mp4.byteLength);
 }
 
 /** Generates the catalogue and writes it; the tables must exist (migrations applied) and be empty. */
@@ -140,7 +125,7 @@ export async function writeCatalogue(env: CatalogueBindings, options: WriteOptio
       videos: options.videos,
       seed: options.seed,
       now,
-      clipSizes: listClipSizes(options.clips ?? []),
+      clips: options.clips,
       mediaPool: options.mediaPool,
       demoPasswordHash,
     }),

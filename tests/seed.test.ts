@@ -2,7 +2,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { generateCatalogue, type Catalogue } from '../seed/generate';
-import { rewriteVttSpriteUrls } from '../seed/write';
 import { hashPassword, verifyPassword } from '../worker/auth/password';
 import { formatSqlLiteral, insertRows } from '../worker/db/bulk';
 import { SIDEBAR_MIN_VIDEOS } from '../worker/config/limits';
@@ -92,6 +91,23 @@ describe('the written catalogue (tests/setup.ts)', () => {
       .toEqual(before.results.map((row) => ({ ...row, popularity: undefined })));
   });
 
+  it("gives every video its clip's ladder: renditions in the clip's folder, the largest as its file, the master beside them", async () => {
+    const { results: videos } = await env.DB.prepare(
+      `SELECT v.file_key, v.stream_key, v.height, v.file_size, group_concat(r.height) AS rungs,
+              (SELECT file_key FROM video_renditions WHERE video_id = v.video_id ORDER BY height DESC LIMIT 1) AS top,
+              (SELECT size FROM video_renditions WHERE video_id = v.video_id ORDER BY height DESC LIMIT 1) AS top_size
+         FROM videos v JOIN video_renditions r ON r.video_id = v.video_id GROUP BY v.video_id`,
+    ).all<{ file_key: string; stream_key: string; height: number; file_size: number; rungs: string; top: string; top_size: number }>();
+    expect(videos.length).toBe((await env.DB.prepare('SELECT COUNT(*) AS n FROM videos').first<{ n: number }>())!.n);
+    expect(new Set(videos.map((v) => v.rungs))).toEqual(new Set(['240,360,480,720,1080', '240,360,480,720', '240,360,480']));
+    for (const video of videos) {
+      expect(video.file_key).toBe(video.top);
+      expect(video.file_size).toBe(video.top_size);
+      expect(video.file_key).toMatch(new RegExp(`^videos/seed-clip-[1-3]/${video.height}\\.mp4$`));
+      expect(video.stream_key).toBe(video.file_key.replace(/[0-9]+\.mp4$/, 'master.m3u8'));
+    }
+  });
+
   it('has the demo account with a verifiable password', async () => {
     const demo = await env.DB.prepare('SELECT username, password_hash FROM users WHERE user_id = 1').first<{ username: string; password_hash: string }>();
     expect(demo!.username).toBe('demo');
@@ -126,10 +142,5 @@ describe('bulk insert and helpers', () => {
     expect(await verifyPassword('secret', hash)).toBe(true);
     expect(await verifyPassword('Secret', hash)).toBe(false);
     expect(await verifyPassword('secret', 'garbage')).toBe(false);
-  });
-
-  it('points VTT cues at the sprite next to the file', () => {
-    const vtt = 'WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nhttps://x.example/a/clip-1-sprite.jpg#xywh=0,0,128,72\n';
-    expect(rewriteVttSpriteUrls(vtt, 'clip-1-sprite.jpg')).toContain('\nclip-1-sprite.jpg#xywh=0,0,128,72\n');
   });
 });

@@ -19,7 +19,7 @@ const NON_ASCII = /[^\x00-\x7f]/;
 const TABLES_CHILDREN_FIRST = [
   'video_views_daily', 'search_terms', 'reports', 'wall_posts', 'messages', 'blocks', 'friends',
   'subscriptions', 'votes', 'comments', 'history', 'watch_later', 'favourites', 'playlist_videos', 'playlists',
-  'photos', 'albums', 'video_models', 'video_categories', 'videos', 'models', 'category_titles', 'categories',
+  'photos', 'albums', 'video_models', 'video_categories', 'video_renditions', 'videos', 'models', 'category_titles', 'categories',
   'channels', 'sessions', 'users',
 ] as const;
 

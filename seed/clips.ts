@@ -1,0 +1,46 @@
+// The demo catalogue's three synthetic clips as videos see them: where each clip's processed files live in R2 and its
+// rendition ladder. The seed processes the clips with the runner's own code (seed/ladders.ts) and passes the real
+// ladders in; without them (the workerd tests, which write no media) each clip has the ladder its source size gives.
+import { LADDER } from '../worker/config/uploads';
+
+export interface ClipRendition {
+  height: number;
+  width: number;
+  size: number;
+}
+
+/** One processed clip: its ladder and, when written to R2, its files by name (renditions, playlists, sprite). */
+export interface ClipLadder {
+  number: number;
+  renditions: readonly ClipRendition[];
+  files?: readonly { name: string; bytes: Uint8Array; contentType: string }[];
+}
+
+/** The sources in seed/media (make-clips.sh): 1080p, 720p and 480p, so cards show HD and SD and ladders differ. */
+export const SEED_CLIPS = [
+  { number: 1, width: 1920, height: 1080 },
+  { number: 2, width: 1280, height: 720 },
+  { number: 3, width: 854, height: 480 },
+] as const;
+
+export const CLIP_COUNT = SEED_CLIPS.length;
+
+/** The R2 folder of a clip's renditions and playlists, and the key of its timeline (sprite.vtt and sprite.jpg). */
+export const clipFolder = (number: number) => `videos/seed-clip-${number}`;
+export const clipTimeline = (number: number) => `timeline/seed-clip-${number}/sprite`;
+
+/** Bytes per second assumed for a rung when the clip was not processed: about its ladder cap. */
+const assumedSize = (height: number) => Math.round(((LADDER.find((r) => r.height === height)?.videoKbps ?? 500) * 1000) / 8) * 20;
+
+/** The ladder a clip's source size gives, with sizes assumed (the runner decides the real ones). */
+export function plannedLadder(number: number): ClipLadder {
+  const clip = SEED_CLIPS.find((c) => c.number === number)!;
+  return {
+    number,
+    renditions: LADDER.filter((rung) => rung.height <= clip.height).map((rung) => ({
+      height: rung.height,
+      width: Math.round((clip.width * rung.height) / clip.height / 2) * 2,
+      size: assumedSize(rung.height),
+    })),
+  };
+}
