@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Translate } from '../../locales';
 import { formatDuration, ratingPercent, shortCountParam } from '../format';
 import { urls } from '../urls';
+import { HD_HEIGHT } from '../../worker/config/uploads';
 
 /** Landscape thumbnails of videos, albums and playlists: fixed size, so nothing shifts as they load. */
 export const THUMB = { width: 320, height: 180 };
@@ -17,6 +18,15 @@ export interface VideoCardItem {
   viewed: number;
   rating: number | null;
   is_private: number;
+  /** The top rendition's height (the quality badge); unknown in a guest's local history. */
+  height?: number;
+}
+
+/** HD from 720p, the height otherwise ("480p"); nothing when unknown. */
+function QualityBadge({ t, height }: { t: Translate; height?: number }) {
+  if (!height) return null;
+  const hd = height >= HD_HEIGHT;
+  return <span className={`card__badge card__badge--quality${hd ? ' card__badge--hd' : ''}`}>{hd ? t('card.hd') : t('player.qualityHeight', { height })}</span>;
 }
 
 /** `children`: controls under the card (the owner's remove button on a playlist). */
@@ -30,6 +40,7 @@ export function VideoCard({ video, t, eager = false, children }: { video: VideoC
           <span className="card__play" aria-hidden="true" />
           <span className="card__badge card__badge--duration">{formatDuration(video.duration)}</span>
           {video.is_private === 1 && <span className="card__badge card__badge--private">{t('card.private')}</span>}
+          <QualityBadge t={t} height={video.height} />
         </span>
         <span className="card__title">{video.title}</span>
       </a>

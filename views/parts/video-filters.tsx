@@ -1,4 +1,4 @@
-// Duration and date filters of video listings as a plain GET form; `keep` carries other query values along
+// Duration, date and "HD only" filters of video listings as a plain GET form; `keep` carries other query values along
 // (the search term and sort on the search page).
 import type { Translate } from '../../locales';
 import type { DateFilter, DurationFilter } from '../../worker/db/videos';
@@ -7,11 +7,12 @@ interface VideoFiltersProps {
   t: Translate;
   duration?: DurationFilter;
   date?: DateFilter;
+  hd?: boolean;
   action: string;
   keep?: Record<string, string>;
 }
 
-export function VideoFilters({ t, duration, date, action, keep = {} }: VideoFiltersProps) {
+export function VideoFilters({ t, duration, date, hd, action, keep = {} }: VideoFiltersProps) {
   return (
     <form className="filters" method="get" action={action}>
       {Object.entries(keep).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
@@ -32,6 +33,9 @@ export function VideoFilters({ t, duration, date, action, keep = {} }: VideoFilt
           <option value="week">{t('listing.dateWeek')}</option>
           <option value="month">{t('listing.dateMonth')}</option>
         </select>
+      </label>
+      <label className="filters__check">
+        <input type="checkbox" name="hd" value="1" defaultChecked={hd} /> {t('listing.hdOnly')}
       </label>
       <button type="submit" className="button">{t('listing.apply')}</button>
     </form>

@@ -2,6 +2,7 @@
 import type { MemberSort } from '../../views/urls';
 import { MEMBER_OPEN, USER_VISIBLE, type UserVisible } from './member-visibility';
 import { containsNeedle, type Page, type VideoCard } from './videos';
+import { CARD_COLUMNS } from './video-listing';
 
 export interface MemberCard {
   user_id: number;
@@ -104,7 +105,6 @@ export async function readMember(db: D1Database, userId: number): Promise<Member
 
 export type MemberVideoList = 'uploaded_videos' | 'favourite_videos' | 'history' | 'watch_later_videos';
 
-const VIDEO_COLUMNS = 'v.video_id, v.dir, v.title, v.duration, v.post_date, v.thumb, v.viewed, v.rating, v.is_private';
 /** FROM/WHERE/ORDER of each member video list; ?1 is the member. Private videos only for the owner. */
 const MEMBER_LIST_SQL: Record<MemberVideoList, { from: string; order: string }> = {
   uploaded_videos: { from: 'videos v WHERE v.user_id = ?1 AND v.status_id = 1', order: 'v.post_date DESC, v.video_id DESC' },
@@ -130,7 +130,7 @@ export async function listMemberVideos(
   const from = q.includePrivate ? sql.from : `${sql.from} AND v.is_private = 0`;
   const [rows, count] = await db.batch([
     db
-      .prepare(`SELECT ${VIDEO_COLUMNS} FROM ${from} ORDER BY ${sql.order} LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`)
+      .prepare(`SELECT ${CARD_COLUMNS} FROM ${from} ORDER BY ${sql.order} LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`)
       .bind(q.userId),
     db.prepare(`SELECT COUNT(*) AS total FROM ${from}`).bind(q.userId),
   ]);

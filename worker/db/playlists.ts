@@ -2,6 +2,7 @@
 import type { PlaylistSort } from '../../views/urls';
 import { USER_VISIBLE, type UserVisible } from './member-visibility';
 import type { Page, VideoCard } from './videos';
+import { CARD_COLUMNS } from './video-listing';
 
 export interface PlaylistCard {
   playlist_id: number;
@@ -85,7 +86,7 @@ export async function listPlaylistVideos(
   const [rows, count] = await db.batch([
     db
       .prepare(
-        `SELECT v.video_id, v.dir, v.title, v.duration, v.post_date, v.thumb, v.viewed, v.rating, v.is_private
+        `SELECT ${CARD_COLUMNS}
            FROM playlist_videos pv JOIN videos v ON v.video_id = pv.video_id
           WHERE ${where} ORDER BY pv.position LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`,
       )

@@ -6,9 +6,10 @@
 // its index (INDEXED BY, or CROSS JOIN for the join order).
 import type { VideoSort } from '../../views/urls';
 import { MAX_PAGE } from '../config/limits';
+import { HD_HEIGHT } from '../config/uploads';
 import type { DateFilter, DurationFilter, Page, VideoCard, VideoListQuery } from './videos';
 
-export const CARD_COLUMNS = 'v.video_id, v.dir, v.title, v.duration, v.post_date, v.thumb, v.viewed, v.rating, v.is_private';
+export const CARD_COLUMNS = 'v.video_id, v.dir, v.title, v.duration, v.post_date, v.thumb, v.viewed, v.rating, v.is_private, v.height';
 
 /** The condition every public listing shares; it matches the partial indexes' WHERE exactly. */
 export const PUBLIC_VIDEO = 'v.status_id = 1 AND v.is_private = 0';
@@ -31,6 +32,9 @@ export const DURATION_SQL: Record<DurationFilter, string> = {
 
 /** The duration class of a video row, as video_list_counts stores it. */
 export const DURATION_CLASS_SQL = `CASE ${Object.entries(DURATION_SQL).map(([name, sql]) => `WHEN ${sql} THEN '${name}'`).join(' ')} END`;
+
+/** The "HD only" filter: the top rendition is HD. */
+export const HD_SQL = `v.height >= ${HD_HEIGHT}`;
 
 export const DATE_SECONDS: Record<DateFilter, number> = { day: 86_400, week: 7 * 86_400, month: 30 * 86_400 };
 
@@ -127,6 +131,7 @@ function listSource(q: VideoListQuery, subsets: readonly Subset[], first: Subset
   }
   if (q.duration) where.push(DURATION_SQL[q.duration]);
   if (q.date) where.push(`v.post_date >= ${p.add(q.now - DATE_SECONDS[q.date])}`);
+  if (q.hd) where.push(HD_SQL);
   const tested = subsets.filter((subset) => subset !== first);
   for (const subset of [...tested.filter((s) => !s.probe), ...tested.filter((s) => s.probe)]) where.push(subset.test(p));
   return `${from} WHERE ${where.join(' AND ')}`;
@@ -140,7 +145,7 @@ interface Sizes {
   subsets: number[];
   /** Whether every subset's dir names one: a list of something that does not exist is no list at all. */
   resolved: boolean;
-  /** The list's total when the counts hold it: one subset at most and no date filter. */
+  /** The list's total when the counts hold it: one subset at most, no date filter, not HD only. */
   exact: number | null;
 }
 
@@ -156,7 +161,8 @@ function countCap(q: VideoListQuery): number {
 
 /** The counted scope whose counts hold the list's exact total, if any. */
 function exactScope(q: VideoListQuery, subsets: readonly Subset[]): Subset['counted'] | undefined {
-  if (q.date) return undefined;
+  // The counts know sections, scopes and duration classes, not dates or heights.
+  if (q.date || q.hd) return undefined;
   if (subsets.length === 0) return ALL;
   return subsets.length === 1 ? subsets[0]!.counted : undefined;
 }

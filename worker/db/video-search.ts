@@ -17,7 +17,7 @@
 // A listing sort orders all matches like the listing does.
 import { MAX_PAGE } from '../config/limits';
 import { isCjkText } from '../config/cjk';
-import { CARD_COLUMNS, DATE_SECONDS, DURATION_SQL, PUBLIC_VIDEO, SORT_INDEX } from './video-listing';
+import { CARD_COLUMNS, DATE_SECONDS, DURATION_SQL, HD_SQL, PUBLIC_VIDEO, SORT_INDEX } from './video-listing';
 import type { DateFilter, DurationFilter, Page, VideoCard } from './videos';
 import type { VideoSort } from '../../views/urls';
 
@@ -94,6 +94,7 @@ export interface VideoSearchQuery {
   perPage: number;
   duration?: DurationFilter;
   date?: DateFilter;
+  hd?: boolean;
   now: number;
 }
 
@@ -133,6 +134,7 @@ export async function searchVideos(db: D1Database, q: VideoSearchQuery): Promise
   params.push(q.gender);
   const filters = [PUBLIC_VIDEO, `v.gender = ?${params.length}`];
   if (q.duration) filters.push(DURATION_SQL[q.duration]);
+  if (q.hd) filters.push(HD_SQL);
   if (q.date) {
     params.push(q.now - DATE_SECONDS[q.date]);
     filters.push(`v.post_date >= ?${params.length}`);

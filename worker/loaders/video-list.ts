@@ -17,6 +17,7 @@ export interface VideoListParams {
   scope: Exclude<VideoScope, { kind: 'related' }>;
   duration?: DurationFilter;
   date?: DateFilter;
+  hd?: boolean;
 }
 
 /** The section.object_id slots of the videos2 path: "all.0", "categories.beach+office", "model.{dir}", "uploader.12". */
@@ -37,7 +38,8 @@ export function scopeToken(scope: VideoListParams['scope']): string {
 export function videoListKey(p: VideoListParams): string {
   return cacheKey(
     'videos2', SECTIONS[p.gender], p.sort, p.perPage,
-    `${scopeToken(p.scope)}.${p.page}.all.${p.duration ?? 'all'}.${p.date ?? 'all'}`,
+    // "HD only" is the pages' own filter (the API's paths have none): its entries end in ".hd".
+    `${scopeToken(p.scope)}.${p.page}.all.${p.duration ?? 'all'}.${p.date ?? 'all'}${p.hd ? '.hd' : ''}`,
   );
 }
 

@@ -10,7 +10,7 @@ import { loadCategories } from '../loaders/categories';
 import { loadVideoList } from '../loaders/video-list';
 import type { AppEnv } from '../env';
 import { adsAt } from '../middleware/ad-draw';
-import { pageLinks, paging, sortTabs, videoFilters, withFilters } from './listing-helpers';
+import { isFiltered, pageLinks, paging, sortTabs, videoFilters, withFilters } from './listing-helpers';
 import { assertFound, dirParam, notFound, pageParam } from './params';
 import { listingSeo } from '../seo/listing-text';
 import { listingData } from '../seo/structured-data';
@@ -81,7 +81,7 @@ categoryRoutes.get('/categories/:ids/:sort/:page/', async (c) => {
           { kind: 'videos', items: result.items },
         ),
         feed: unique.length === 1 ? feedLink(c, urls.categoryFeed(unique[0]!), t('feeds.categoryTitle', { category: names, site: SITE.name })) : undefined,
-        robots: filters.duration || filters.date ? 'noindex, follow' : undefined,
+        robots: isFiltered(filters) ? 'noindex, follow' : undefined,
         ...pageLinks(pagination),
       },
     },

@@ -24,17 +24,30 @@ export function sortTabs<S extends string>(
 export interface VideoFiltersQuery {
   duration?: DurationFilter;
   date?: DateFilter;
+  /** HD videos only (`hd=1`). */
+  hd?: boolean;
 }
 
 export function videoFilters(c: Context<AppEnv>): VideoFiltersQuery {
-  return { duration: oneOf(DURATION_FILTERS, c.req.query('duration')), date: oneOf(DATE_FILTERS, c.req.query('date')) };
+  return {
+    duration: oneOf(DURATION_FILTERS, c.req.query('duration')),
+    date: oneOf(DATE_FILTERS, c.req.query('date')),
+    ...(c.req.query('hd') === '1' ? { hd: true } : {}),
+  };
+}
+
+/** Whether any filter narrows the list (filtered pages are not indexed and show no category sidebar). */
+export const isFiltered = (filters: VideoFiltersQuery) => Boolean(filters.duration || filters.date || filters.hd);
+
+/** The active filters as query values, for links that keep them. */
+export function filterQuery(filters: VideoFiltersQuery): Record<string, string | undefined> {
+  return { duration: filters.duration, date: filters.date, hd: filters.hd ? '1' : undefined };
 }
 
 /** Appends the active filters to a listing URL so pagination and sort tabs keep them. */
 export function withFilters(href: string, filters: VideoFiltersQuery): string {
   const query = new URLSearchParams();
-  if (filters.duration) query.set('duration', filters.duration);
-  if (filters.date) query.set('date', filters.date);
+  for (const [name, value] of Object.entries(filterQuery(filters))) if (value) query.set(name, value);
   return query.size ? `${href}?${query}` : href;
 }
 

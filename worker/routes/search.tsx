@@ -10,7 +10,7 @@ import { SEARCH_SORTS, searchVideos, type SearchSort } from '../db/video-search'
 import type { AppEnv } from '../env';
 import { adsAt } from '../middleware/ad-draw';
 import { SEARCH_TOTAL_HEADER } from '../middleware/search-terms';
-import { nowSeconds, pageLinks, paging, sortTabs, videoFilters } from './listing-helpers';
+import { filterQuery, nowSeconds, pageLinks, paging, sortTabs, videoFilters } from './listing-helpers';
 import { oneOf, pageParam, searchTextSchema } from './params';
 import { listingSeo } from '../seo/listing-text';
 
@@ -33,7 +33,7 @@ searchRoutes.get('/search/:page{[0-9]+}/', async (c) => {
   const filters = videoFilters(c);
   // Relevance is the default: its links carry no sort.
   const sortParam = (s: SearchSort): Record<string, string> => (s === 'relevance' ? {} : { sort: s });
-  const link = (n: number, s: SearchSort = sort) => urls.search(query, n, { ...sortParam(s), duration: filters.duration, date: filters.date });
+  const link = (n: number, s: SearchSort = sort) => urls.search(query, n, { ...sortParam(s), ...filterQuery(filters) });
   const result = await searchVideos(c.env.DB, { query, gender: c.get('gender'), sort, page, perPage: PAGE_SIZE, ...filters, now: nowSeconds() });
   const pagination = paging(page, result.total, PAGE_SIZE, (n) => link(n));
   const headline = t('listing.searchHeadline', { query });

@@ -13,7 +13,7 @@ import { loadVideoList } from '../loaders/video-list';
 import type { AppEnv } from '../env';
 import { adsAt } from '../middleware/ad-draw';
 import {
-  pageLinks, paging, sidebarCategories, sortTabs, videoFilters, withFilters,
+  isFiltered, pageLinks, paging, sidebarCategories, sortTabs, videoFilters, withFilters,
 } from './listing-helpers';
 import { assertFound, pageParam } from './params';
 import { listingSeo } from '../seo/listing-text';
@@ -57,7 +57,7 @@ videoRoutes.get('/videos/:sort/:page{[0-9]+}/', async (c, next) => {
   const t = c.get('t');
   const page = pageParam(c.req.param('page'));
   const filters = videoFilters(c);
-  const filtered = Boolean(filters.duration || filters.date);
+  const filtered = isFiltered(filters);
   const [list, sidebar] = await Promise.all([
     loadVideoList(c, { gender: c.get('gender'), sort, page, perPage: PAGE_SIZE, scope: { kind: 'all' }, ...filters }),
     sidebarCategories(c, filtered),
