@@ -1,5 +1,6 @@
-// The download landing's button: a GET form the server checks (it works without JavaScript once the wait is
-// over); hydrated, it counts down, flashes an error when pressed early, then fetches the file link and follows it.
+// The download landing's buttons, one per rendition with its size: a GET form the server checks (it works without
+// JavaScript once the wait is over); hydrated, it counts down, flashes an error when pressed early, then fetches the
+// chosen file's link and follows it.
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Lang } from '../locales';
 import { formatMessage, type Message } from '../locales/plural';
@@ -11,6 +12,8 @@ export interface DownloadButtonProps {
   signature: string;
   /** Seconds left when the page was made. */
   wait: number;
+  /** Largest first: "1080p HD" and "31.4 MB". */
+  renditions: { height: number; label: string; size: string }[];
   lang: Lang;
   /** wait and tooEarly count the seconds left in the visitor's plural forms. */
   labels: { button: string; wait: Message; tooEarly: Message; ready: string; whenTimeIsUp: string };
@@ -42,12 +45,17 @@ export default function DownloadButton(props: DownloadButtonProps) {
       setFlash(true);
       return;
     }
-    const query = new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>);
+    const form = event.currentTarget;
+    const query = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
+    // React wraps the browser's SubmitEvent; Preact, which ships, hands it over as it is.
+    const native = ((event as unknown as { nativeEvent?: SubmitEvent }).nativeEvent ?? event) as unknown as SubmitEvent;
+    const pressed = native.submitter as HTMLButtonElement | null;
+    if (pressed?.name === 'quality') query.set('quality', pressed.value);
     query.set('download', '1');
     const response = await fetch(`/api/videofile.php?${query}`);
     const files = (await response.json()) as { video_url?: string }[] | { error: true };
     if (Array.isArray(files) && files[0]?.video_url) window.location.assign(atob(files[0].video_url));
-    else event.currentTarget.submit(); // let the server explain (expired or refused)
+    else form.submit(); // let the server explain (expired or refused)
   };
 
   return (
@@ -59,7 +67,16 @@ export default function DownloadButton(props: DownloadButtonProps) {
       <p className={flash ? 'notice notice--error' : 'notice'} role="status" aria-live="polite">
         {flash ? seconds(props.labels.tooEarly) : left > 0 ? seconds(props.labels.wait) : props.labels.ready}
       </p>
-      <button type="submit" className={left > 0 ? 'button button--waiting' : 'button button--primary'}>{props.labels.button}</button>
+      <ul className="download-form__files">
+        {props.renditions.map((r) => (
+          <li key={r.height}>
+            <button type="submit" name="quality" value={r.height} className={left > 0 ? 'button button--waiting' : 'button button--primary'}>
+              {props.labels.button} {r.label}
+            </button>
+            <span className="download-form__size">{r.size}</span>
+          </li>
+        ))}
+      </ul>
       {!hydrated && <p className="subline">{props.labels.whenTimeIsUp}</p>}
     </form>
   );

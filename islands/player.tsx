@@ -1,15 +1,31 @@
-// The player: a native <video> that plays with JavaScript off; hydrated, it counts the view, keeps the guest's local
-// history and shows the next-video countdown at the end, and it becomes video.js (core build) on the same element and
-// source, with timeline previews and keyboard seeking, when the visitor reaches for it.
-import { memo, useEffect, useRef, useState } from 'react';
+// The player: a native <video> that plays with JavaScript off (native HLS where the browser has it, else the MP4 its
+// screen suits), with a row of quality links under it; hydrated, it counts the view, keeps the guest's local history
+// and shows the next-video countdown at the end, and when the visitor reaches for it, it becomes video.js (core
+// build) on the same element, streaming adaptively through hls.js, with a quality menu, timeline previews and
+// keyboard seeking.
+import { memo, useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { Lang } from '../locales';
+import { HD_HEIGHT } from '../worker/config/uploads';
+import type { Quality } from '../worker/config/playback';
+import { playerSources, type VideoStream } from '../worker/media/player-sources';
+import { interpolate } from '../locales/interpolate';
+import { urls } from '../views/urls';
 import { rememberWatched, type GuestHistoryEntry } from './guest-history-store';
 import { playerDictionary, type PlayerControls } from './player/language';
 import { NextVideoCard, type NextVideo, type NextVideoLabels } from './player/next-video';
+import { addQualityMenu } from './player/quality-menu';
+import { loadEngine, type Engine } from './player/streaming';
 import { attachPreview, parseSpriteVtt } from './player/timeline-thumbnails';
 
 export interface PlayerProps {
-  src: string;
+  /** The video's files: the master playlist and each rendition, in one signed folder. */
+  stream: VideoStream;
+  /** The visitor's quality (its cookie): Auto, or a height the video has. */
+  quality: Quality;
+  /** The page the quality links come back to. */
+  back: string;
+  /** "Quality", "Auto", "HD", "{height}p". */
+  qualityLabels: { title: string; auto: string; hd: string; height: string };
   poster: string;
   width: number;
   height: number;
@@ -30,6 +46,32 @@ export interface PlayerProps {
   history?: GuestHistoryEntry;
   next?: NextVideo;
   nextLabels?: NextVideoLabels;
+}
+
+export interface QualityOption {
+  quality: Quality;
+  /** "Auto", "240p" … "1080p". */
+  label: string;
+  /** HD from 720p. */
+  hd: boolean;
+  /** The link that chooses it without JavaScript (a cookie, then back to the page). */
+  href: string;
+}
+
+/** Auto and each rendition, lowest first; none when there is only one file. */
+export function qualityOptions(props: Pick<PlayerProps, 'stream' | 'back' | 'qualityLabels'>): QualityOption[] {
+  if (props.stream.renditions.length < 2) return [];
+  return [
+    { quality: 'auto', label: props.qualityLabels.auto, hd: false, href: urls.setQuality('auto', props.back) },
+    ...props.stream.renditions.map((r) => ({
+      quality: r.height, label: interpolate(props.qualityLabels.height, { height: r.height }), hd: r.height >= HD_HEIGHT, href: urls.setQuality(r.height, props.back),
+    })),
+  ];
+}
+
+/** Where the row under the player reaches the upgraded player: a choice waits for the upgrade when made before it. */
+interface QualityControl {
+  choose(quality: Quality): void;
 }
 
 /** The view statistic, one second after load; its answer is ignored. */
@@ -72,11 +114,27 @@ function hotkeys(this: VjsPlayer, event: KeyboardEvent): void {
  */
 const WAKE_EVENTS = ['pointerover', 'pointermove', 'pointerdown', 'touchstart', 'focusin', 'play'] as const;
 
-async function enhance(video: HTMLVideoElement, props: PlayerProps): Promise<VjsPlayer> {
+interface Upgraded {
+  player: VjsPlayer;
+  engine: Engine;
+  menu: { select(quality: Quality): void } | null;
+}
+
+async function enhance(video: HTMLVideoElement, props: PlayerProps, quality: Quality, onChoose: (quality: Quality) => void): Promise<Upgraded> {
   loadSkin();
-  const [{ default: videojs }, dictionary] = await Promise.all([import('video.js/core.es.js'), playerDictionary(props.lang, props.controls)]);
+  const [{ default: videojs }, dictionary, loader] = await Promise.all([
+    import('video.js/core.es.js'),
+    playerDictionary(props.lang, props.controls),
+    loadEngine(video, props.stream),
+  ]);
+  if (loader.takesElement) {
+    for (const source of video.querySelectorAll('source')) source.remove();
+    video.removeAttribute('src');
+    video.load();
+  }
   videojs.addLanguage(props.lang, dictionary);
   const player = videojs(video, { fill: true, language: props.lang, userActions: { hotkeys }, playbackRates: [0.5, 1, 1.25, 1.5, 2] });
+  const engine = loader.start(quality, props.startTime);
   if (props.startTime) {
     // The native element may have its metadata (and the #t= fragment applied) before video.js arrives, and
     // video.js may load the source again: start there whenever metadata arrives at the very beginning.
@@ -86,45 +144,80 @@ async function enhance(video: HTMLVideoElement, props: PlayerProps): Promise<Vjs
     if (video.readyState >= 1) start();
     player.on('loadedmetadata', start);
   }
+  const options = qualityOptions(props);
+  const menu = options.length > 0
+    ? addQualityMenu(videojs as never, player as never, {
+      title: props.qualityLabels.title,
+      items: options.map((q) => ({ quality: q.quality, label: q.hd ? `${q.label} ${props.qualityLabels.hd}` : q.label })),
+      current: quality,
+      onSelect: (choice) => {
+        engine.select(choice);
+        onChoose(choice);
+      },
+    })
+    : null;
   if (props.thumbnails) {
     const url = new URL(props.thumbnails, location.href).href;
     const text = await fetch(url).then((r) => (r.ok ? r.text() : ''));
     const progress = player.getChild('ControlBar')?.getChild('ProgressControl');
     if (progress) attachPreview(progress as never, player as never, parseSpriteVtt(text, url));
   }
-  return player;
+  return { player, engine, menu };
 }
 
 /** The media part never re-renders: video.js owns its DOM once it has started. */
-const Media = memo(function Media({ props, onEnded }: { props: PlayerProps; onEnded: () => void }) {
+const Media = memo(function Media({ props, control, onEnded, onChoose }: {
+  props: PlayerProps;
+  control: { current: QualityControl | null };
+  onEnded: () => void;
+  onChoose: (quality: Quality) => void;
+}) {
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     const video = ref.current;
     const box = video?.parentElement;
     if (!video || !box) return;
-    let player: VjsPlayer | undefined;
+    let upgraded: Upgraded | undefined;
+    let pending: Quality = props.quality;
     let gone = false;
     // video.js plays through this same element, so its native end is the end either way.
     video.addEventListener('ended', onEnded);
     const wake = () => {
       for (const type of WAKE_EVENTS) box.removeEventListener(type, wake, true);
-      void enhance(video, props).then((p) => {
-        player = p;
-        if (gone) p.dispose();
+      void enhance(video, props, pending, onChoose).then((done) => {
+        upgraded = done;
+        if (gone) {
+          done.engine.destroy();
+          done.player.dispose();
+        } else if (pending !== props.quality) {
+          done.engine.select(pending);
+          done.menu?.select(pending);
+        }
       });
+    };
+    control.current = {
+      choose: (quality) => {
+        pending = quality;
+        if (upgraded) {
+          upgraded.engine.select(quality);
+          upgraded.menu?.select(quality);
+        } else wake();
+      },
     };
     // Already reached for before this ran (the pointer resting on it, focus in it, playing): wake now.
     if (props.autoplay || box.matches(':hover') || box.contains(document.activeElement) || !video.paused) wake();
     else for (const type of WAKE_EVENTS) box.addEventListener(type, wake, { capture: true, passive: true });
     return () => {
       gone = true;
+      control.current = null;
       video.removeEventListener('ended', onEnded);
       for (const type of WAKE_EVENTS) box.removeEventListener(type, wake, true);
-      player?.dispose();
+      upgraded?.engine.destroy();
+      upgraded?.player.dispose();
     };
   }, []);
   // A media fragment (#t=) makes the native player start at start_time without script.
-  const src = props.startTime ? `${props.src}#t=${props.startTime}` : props.src;
+  const at = (src: string) => (props.startTime ? `${src}#t=${props.startTime}` : src);
   // video.js wraps the <video> where it stands; this box keeps that inside a node Preact never moves.
   return (
     <div className="player__media">
@@ -140,7 +233,7 @@ const Media = memo(function Media({ props, onEnded }: { props: PlayerProps; onEn
         autoPlay={props.autoplay}
         muted={props.autoplay}
       >
-        <source src={src} type="video/mp4" />
+        {playerSources(props.stream, props.quality).map((source) => <source key={source.src} src={at(source.src)} type={source.type} media={source.media} />)}
         {props.thumbnails && <track src={props.thumbnails} kind="metadata" label="thumbnails" />}
         <a href={props.downloadHref}>{props.fallback}</a>
       </video>
@@ -148,8 +241,35 @@ const Media = memo(function Media({ props, onEnded }: { props: PlayerProps; onEn
   );
 });
 
+/** Auto and each rendition as links: they choose without JavaScript; with it, in place. */
+function QualityRow({ title, hd, options, quality, onPick }: {
+  title: string;
+  hd: string;
+  options: readonly QualityOption[];
+  quality: Quality;
+  onPick: (event: MouseEvent<HTMLAnchorElement>, option: QualityOption) => void;
+}) {
+  return (
+    <nav className="quality" aria-label={title}>
+      <span className="quality__title">{title}:</span>
+      <ul>
+        {options.map((option) => (
+          <li key={String(option.quality)}>
+            <a href={option.href} rel="nofollow" aria-current={option.quality === quality ? 'true' : undefined} onClick={(event) => onPick(event, option)}>
+              {option.label}
+              {option.hd && <span className="quality__hd"> {hd}</span>}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export default function Player(props: PlayerProps) {
   const [ended, setEnded] = useState(false);
+  const [quality, setQuality] = useState<Quality>(props.quality);
+  const control = useRef<QualityControl | null>(null);
   useEffect(() => {
     if (props.history) rememberWatched(props.history);
     if (!props.viewOf || !props.viewToken) return;
@@ -157,10 +277,26 @@ export default function Player(props: PlayerProps) {
     const timer = setTimeout(() => navigator.sendBeacon('/api/stat.php', view), VIEW_BEACON_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
+  /** A choice made in the menu or the row: shown in both, kept for later pages by the row's own link (its cookie). */
+  const options = qualityOptions(props);
+  const remember = (choice: Quality) => {
+    setQuality(choice);
+    const option = options.find((q) => q.quality === choice);
+    if (option) void fetch(option.href, { redirect: 'manual', credentials: 'same-origin' }).catch(() => {});
+  };
+  const pick = (event: MouseEvent<HTMLAnchorElement>, option: QualityOption) => {
+    if (!control.current) return;
+    event.preventDefault();
+    control.current.choose(option.quality);
+    remember(option.quality);
+  };
   return (
-    <div className="player" style={{ aspectRatio: `${props.width} / ${props.height}` }}>
-      <Media props={props} onEnded={() => setEnded(true)} />
-      {ended && props.next && props.nextLabels && <NextVideoCard next={props.next} labels={props.nextLabels} onCancel={() => setEnded(false)} />}
-    </div>
+    <>
+      <div className="player" style={{ aspectRatio: `${props.width} / ${props.height}` }}>
+        <Media props={props} control={control} onEnded={() => setEnded(true)} onChoose={remember} />
+        {ended && props.next && props.nextLabels && <NextVideoCard next={props.next} labels={props.nextLabels} onCancel={() => setEnded(false)} />}
+      </div>
+      {options.length > 0 && <QualityRow title={props.qualityLabels.title} hd={props.qualityLabels.hd} options={options} quality={quality} onPick={pick} />}
+    </>
   );
 }

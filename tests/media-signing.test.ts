@@ -1,11 +1,13 @@
-// Signed media URLs: valid until their expiry, refused when expired, forged, re-targeted or re-purposed.
+// Signed media grants: a folder for a purpose until an expiry, in the path; refused when expired, forged, moved to
+// another folder or another purpose.
 import { describe, expect, it } from 'vitest';
-import { expiryFrom, signedMediaUrl, verifyMedia, SIGNED_URL_SECONDS } from '../worker/media/signing';
+import { checkGrant, expiryFrom, grantedPath, grantMedia, SIGNED_URL_SECONDS } from '../worker/media/signing';
 
 const secret = 'test-secret';
-const query = (url: string) => new URL(url, 'http://x').searchParams;
+/** The `{expires}.{signature}` part of a granted path. */
+const tokenOf = (path: string) => path.split('/')[3]!;
 
-describe('signed media URLs', () => {
+describe('signed media grants', () => {
   it('expire on a whole hour between 6 and 7 hours from now', () => {
     const now = 1_800_000_123;
     const expires = expiryFrom(now);
@@ -14,27 +16,33 @@ describe('signed media URLs', () => {
     expect(expires - now).toBeLessThanOrEqual(SIGNED_URL_SECONDS + 3600);
   });
 
-  it('verify until expiry, then are expired', async () => {
-    const url = await signedMediaUrl(secret, { key: 'videos/1.mp4', expires: 2_000, download: false });
-    expect(url).toMatch(/^\/media\/videos\/1\.mp4\?e=2000&s=[A-Za-z0-9_-]{43}$/);
-    expect((await verifyMedia(secret, 'videos/1.mp4', query(url), 1_999)).verdict).toBe('valid');
-    expect((await verifyMedia(secret, 'videos/1.mp4', query(url), 2_000)).verdict).toBe('expired');
+  it('name every file of the folder in the path, and verify until expiry, then are expired', async () => {
+    const grant = await grantMedia(secret, 'videos/7-abc', 'play', 1_000);
+    const path = grantedPath(grant, 'master.m3u8');
+    expect(path).toMatch(/^\/media\/play\/\d+\.[A-Za-z0-9_-]{43}\/videos\/7-abc\/master\.m3u8$/);
+    expect(grantedPath(grant, '360.mp4')).toBe(path.replace('master.m3u8', '360.mp4'));
+    expect(await checkGrant(secret, 'videos/7-abc', 'play', tokenOf(path), grant.expires - 1)).toBe('valid');
+    expect(await checkGrant(secret, 'videos/7-abc', 'play', tokenOf(path), grant.expires)).toBe('expired');
   });
 
-  it('refuse another key, a changed expiry, another secret, a missing or mangled signature', async () => {
-    const url = await signedMediaUrl(secret, { key: 'videos/1.mp4', expires: 5_000, download: false });
-    expect((await verifyMedia(secret, 'videos/2.mp4', query(url), 1)).verdict).toBe('forged');
-    expect((await verifyMedia(secret, 'videos/1.mp4', query(url.replace('e=5000', 'e=9000')), 1)).verdict).toBe('forged');
-    expect((await verifyMedia('other', 'videos/1.mp4', query(url), 1)).verdict).toBe('forged');
-    expect((await verifyMedia(secret, 'videos/1.mp4', new URLSearchParams('e=5000'), 1)).verdict).toBe('forged');
-    expect((await verifyMedia(secret, 'videos/1.mp4', query(url.replace(/s=.{5}/, 's=AAAAA')), 1)).verdict).toBe('forged');
-    expect((await verifyMedia(secret, 'videos/1.mp4', new URLSearchParams('e=5000&s=%FF%FE'), 1)).verdict).toBe('forged');
+  it("refuse another video's folder, a folder below, a changed expiry, another secret, a mangled token", async () => {
+    const grant = await grantMedia(secret, 'videos/7-abc', 'play', 1_000);
+    const token = tokenOf(grantedPath(grant, 'x.mp4'));
+    expect(await checkGrant(secret, 'videos/8-def', 'play', token, 1)).toBe('forged');
+    expect(await checkGrant(secret, 'videos/7-abc/sub', 'play', token, 1)).toBe('forged');
+    expect(await checkGrant(secret, 'videos', 'play', token, 1)).toBe('forged');
+    expect(await checkGrant(secret, 'videos/7-abc', 'play', token.replace(/^\d+/, String(grant.expires + 3600)), 1)).toBe('forged');
+    expect(await checkGrant('other', 'videos/7-abc', 'play', token, 1)).toBe('forged');
+    expect(await checkGrant(secret, 'videos/7-abc', 'play', `${grant.expires}.${'A'.repeat(43)}`, 1)).toBe('forged');
+    for (const bad of ['', '5000', `${grant.expires}`, `${grant.expires}.short`, `x.${grant.signature}`, `${grant.expires}.${grant.signature}=`]) {
+      expect(await checkGrant(secret, 'videos/7-abc', 'play', bad, 1), bad).toBe('forged');
+    }
   });
 
-  it('a play link cannot be turned into a download link', async () => {
-    const play = await signedMediaUrl(secret, { key: 'videos/1.mp4', expires: 5_000, download: false });
-    expect((await verifyMedia(secret, 'videos/1.mp4', query(`${play}&dl=1`), 1)).verdict).toBe('forged');
-    const download = await signedMediaUrl(secret, { key: 'videos/1.mp4', expires: 5_000, download: true });
-    expect(await verifyMedia(secret, 'videos/1.mp4', query(download), 1)).toEqual({ verdict: 'valid', download: true });
+  it('a play grant cannot be turned into a download grant', async () => {
+    const play = await grantMedia(secret, 'videos/7-abc', 'play', 1_000);
+    expect(await checkGrant(secret, 'videos/7-abc', 'download', tokenOf(grantedPath(play, 'a.mp4')), 1)).toBe('forged');
+    const download = await grantMedia(secret, 'videos/7-abc', 'download', 1_000);
+    expect(await checkGrant(secret, 'videos/7-abc', 'download', tokenOf(grantedPath(download, 'a.mp4')), 1)).toBe('valid');
   });
 });

@@ -81,3 +81,14 @@ export function ageOn(birthDate: string, day: string): number {
   const [ty, tm, td] = day.split('-').map(Number) as [number, number, number];
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
+
+const megabyteFormats = new Map<string, Intl.NumberFormat>();
+/** A byte count in megabytes (10^6) with one decimal below 100, as the language writes numbers: 9.7, 31,4, 1 234. */
+export function formatMegabytes(lang: string, bytes: number): string {
+  const megabytes = bytes / 1_000_000;
+  const digits = megabytes < 100 ? 1 : 0;
+  const key = `${lang}/${digits}`;
+  let format = megabyteFormats.get(key);
+  if (!format) megabyteFormats.set(key, (format = new Intl.NumberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits })));
+  return format.format(megabytes);
+}

@@ -66,7 +66,7 @@ import { sitemapRoutes } from './routes/sitemaps';
 import { feedRoutes } from './routes/feeds';
 import { statRoutes } from './routes/stat';
 import { topCountryRoutes } from './routes/top-country';
-import { stripLanguage, videoPageRoutes, WATCH_PAGE_PATH } from './routes/video';
+import { requestQuality, stripLanguage, videoPageRoutes, WATCH_PAGE_PATH } from './routes/video';
 import { videoRoutes } from './routes/videos';
 
 export const app = new Hono<AppEnv>({ strict: true });
@@ -104,6 +104,7 @@ app.use(
     topCountry: (c) => (c.req.path === '/' || c.req.path.startsWith('/top-country/') ? topCountryOf(c) : null),
     // The watch page's partner strip speaks the browser's language: one stored copy per language it resolves to.
     browserLanguage: (c) => (WATCH_PAGE_PATH.test(c.req.path) ? stripLanguage(c) : null),
+    quality: (c) => (WATCH_PAGE_PATH.test(c.req.path) || c.req.path.startsWith('/embed/') ? String(requestQuality(c)) : null),
     withOutageNotice: (c, page) => {
       const notice = renderToString(<OutageNotice text={c.get('t')('errors.accountsUnavailable')} />);
       return new HTMLRewriter().on('main#main', { element: (main) => void main.prepend(notice, { html: true }) }).transform(page);

@@ -1,17 +1,22 @@
-// GET /api/videofile.php: the list of a video's files; the first entry's video_url is the signed link,
-// base64-encoded (spec: "encoded"). With download=1 and the landing's token it is the download link.
+// GET /api/videofile.php: the list of a video's files, each video_url a signed link base64-encoded (spec: "encoded"):
+// every rendition as MP4, the largest (or the one `quality` names) first, then the HLS master playlist when the video
+// streams. With download=1 and the landing's token they are download links (the MP4s only).
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { videoFileAnswerCacheControl } from '../cache/policy';
 import { checkDownloadToken } from '../media/download-token';
-import { videoFileUrl } from '../media/video-files';
+import { renditionAt } from '../media/player-sources';
+import { videoFiles } from '../media/video-files';
 import { downloadableVideo, tokenQuery } from '../routes/download';
 import { jsonError } from './respond';
 
 export const videofileApi = new Hono<AppEnv>();
 
-const playQuery = z.object({ video_id: z.string().regex(/^[1-9][0-9]{0,9}$/).transform(Number) });
+const playQuery = z.object({
+  video_id: z.string().regex(/^[1-9][0-9]{0,9}$/).transform(Number),
+  quality: z.string().regex(/^[1-9][0-9]{0,3}$/).transform(Number).optional(),
+});
 
 videofileApi.get('/api/videofile.php', async (c) => {
   const download = c.req.query('download') === '1';
@@ -27,8 +32,13 @@ videofileApi.get('/api/videofile.php', async (c) => {
     if (check.state === 'early') return c.json({ error: true, code: 'too_early', seconds: check.seconds }, 425);
     if (check.state !== 'ready') return jsonError(c, 403, 'invalid_token');
   }
-  const file = await videoFileUrl(c.env, video.file_key, download, now);
-  // A download link is personal; a play answer is kept no longer than its link lives (policy.ts MEDIA_LIFETIMES).
-  c.header('Cache-Control', download || video.is_private ? 'private, no-store' : videoFileAnswerCacheControl(file.expires - now));
-  return c.json([{ video_url: btoa(file.url), format: 'mp4', width: video.width, height: video.height }]);
+  const files = await videoFiles(c.env, video, download ? 'download' : 'play', now);
+  const first = renditionAt(files.renditions, query.data.quality ?? Infinity);
+  const mp4s = [first, ...files.renditions.filter((r) => r !== first).reverse()].map((r) => ({
+    video_url: btoa(files.base + r.file), format: 'mp4', width: r.width, height: r.height, size: r.size,
+  }));
+  const stream = files.master && !download ? [{ video_url: btoa(files.base + files.master), format: 'hls', width: video.width, height: video.height }] : [];
+  // A download link is personal; a play answer is kept no longer than its links live (policy.ts MEDIA_LIFETIMES).
+  c.header('Cache-Control', download || video.is_private ? 'private, no-store' : videoFileAnswerCacheControl(files.expires - now));
+  return c.json([...mp4s, ...stream]);
 });

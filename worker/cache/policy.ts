@@ -49,13 +49,23 @@ export const PARTNER_FEED_CACHE_CONTROL = 'public, max-age=600';
  */
 export const MEDIA_LIFETIMES = { videoFile: 864_000, playerVideoFile: 8_640_000, timeline: 2_592_000 } as const;
 
-export type MediaKind = 'player-file' | 'download-file' | 'timeline' | 'runner-source';
+export type MediaKind = 'player-file' | 'download-file' | 'playlist' | 'timeline' | 'runner-source';
+
+/**
+ * HLS playlists are small and name their files relatively: a player asks for them at the start of each play, and a
+ * re-processed video's new ones show within minutes.
+ */
+export const PLAYLIST_SECONDS = 300;
+
+/** How long the edge keeps a stored media segment: its bytes never change (a new processing makes a new folder). */
+export const SEGMENT_EDGE_SECONDS = 31_536_000;
 
 /** Cache-Control of a /media/ answer by what it holds (images other than the timeline's are immutable: keys never change content). */
 export function mediaCacheControl(kind: MediaKind): string {
   switch (kind) {
     case 'player-file': return `private, max-age=${MEDIA_LIFETIMES.playerVideoFile}`;
     case 'download-file': return `private, max-age=${MEDIA_LIFETIMES.videoFile}`;
+    case 'playlist': return `private, max-age=${PLAYLIST_SECONDS}`;
     case 'timeline': return `public, max-age=${MEDIA_LIFETIMES.timeline}`;
     case 'runner-source': return 'private, no-store';
   }
@@ -75,7 +85,7 @@ export const PAGE_CACHE_SECONDS = 60;
  * made-up parameters cannot fill the page cache.
  */
 export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set([
-  'duration', 'date', 'sort', 's', 'country',
+  'duration', 'date', 'hd', 'sort', 's', 'country',
   'alphabet', 'race', 'age', 'tits_size', 'hair_color', 'height', 'weight', 'tattoo', 'piercing',
   'gender', 'relationship', 'avatar', 'orientation', 'search',
   'playlist', 'pl_page', 'autostart', 'start_time', 'fr', 'related_page', 'comments_page', 'video_id',

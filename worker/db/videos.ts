@@ -15,6 +15,16 @@ export interface VideoCard {
   viewed: number;
   rating: number;
   is_private: number;
+  /** The largest rendition's height: the cards' quality badge. */
+  height: number;
+}
+
+/** One file of a video's rendition ladder. */
+export interface Rendition {
+  height: number;
+  width: number;
+  size: number;
+  key: string;
 }
 
 export interface VideoDetail extends VideoCard {
@@ -23,10 +33,15 @@ export interface VideoDetail extends VideoCard {
   status_id: number;
   gender: number;
   sg_id: number;
+  /** The largest rendition's key (file_size its bytes). */
   file_key: string;
+  file_size: number;
+  /** The master playlist's key; null when the renditions are plain MP4 (processed before the ladder). */
+  stream_key: string | null;
+  /** Every rendition, lowest first; empty for a video whose only file is file_key. */
+  renditions: Rendition[];
   timeline_key: string | null;
   width: number;
-  height: number;
   likes: number;
   dislikes: number;
   comments_count: number;
@@ -67,6 +82,8 @@ export interface VideoListQuery {
   scope?: VideoScope;
   duration?: DurationFilter;
   date?: DateFilter;
+  /** HD videos only (top rendition at HD_HEIGHT or more). */
+  hd?: boolean;
   now: number;
 }
 
@@ -111,11 +128,20 @@ export async function listPopularToday(db: D1Database, q: { gender: number; limi
   return (await listRanking(db, { ranking: TODAY_RANKING, gender: q.gender, page: 1, perPage: q.limit })).items;
 }
 
+/** A video's renditions as one JSON array of [height, width, size, key], lowest first (read with the video). */
+const RENDITIONS_JSON = `(SELECT json_group_array(json_array(r.height, r.width, r.size, r.file_key))
+    FROM (SELECT height, width, size, file_key FROM video_renditions WHERE video_id = v.video_id ORDER BY height) r) AS renditions`;
+
+function parseRenditions(json: string): Rendition[] {
+  return (JSON.parse(json) as [number, number, number, string][]).map(([height, width, size, key]) => ({ height, width, size, key }));
+}
+
 export async function readVideo(db: D1Database, videoId: number): Promise<VideoDetail | null> {
-  return db
+  const row = await db
     .prepare(
-      `SELECT ${CARD_COLUMNS}, v.description, v.lang, v.status_id, v.gender, v.sg_id, v.file_key, v.timeline_key,
-              v.width, v.height, v.likes, v.dislikes, v.comments_count, v.user_id,
+      `SELECT ${CARD_COLUMNS}, v.description, v.lang, v.status_id, v.gender, v.sg_id, v.file_key, v.file_size, v.stream_key,
+              ${RENDITIONS_JSON}, v.timeline_key,
+              v.width, v.likes, v.dislikes, v.comments_count, v.user_id,
               u.username, ${USER_VISIBLE}, u.avatar AS user_avatar, v.channel_id, ch.dir AS channel_dir, ch.title AS channel_title,
               ${VIDEO_SUBSCRIPTION_COLUMNS}
          FROM videos v
@@ -124,7 +150,8 @@ export async function readVideo(db: D1Database, videoId: number): Promise<VideoD
         WHERE v.video_id = ?1`,
     )
     .bind(videoId)
-    .first<VideoDetail>();
+    .first<Omit<VideoDetail, 'renditions'> & { renditions: string }>();
+  return row && { ...row, renditions: parseRenditions(row.renditions) };
 }
 
 /** The counts members' actions move (views, votes, comments), read fresh for a member's own page. */

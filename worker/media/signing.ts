@@ -7,11 +7,20 @@ const keys = new Map<string, Promise<CryptoKey>>();
 export const SIGNED_URL_SECONDS = 6 * 3600;
 const ALIGN_SECONDS = 3600;
 
-export interface SignedMedia {
-  key: string;
+/** Play links feed the players; download links answer as attachments (the landing hands them out after its wait). */
+export type MediaPurpose = 'play' | 'download';
+export const MEDIA_PURPOSES: readonly MediaPurpose[] = ['play', 'download'];
+
+/**
+ * A signed grant to one folder of media (a video's renditions and playlists) for a purpose until a time. It sits in
+ * the path, `/media/{purpose}/{expires}.{signature}/{dir}/{file}`, so what a playlist names relatively (`360.m3u8`,
+ * `360.mp4`) resolves inside the same grant. It covers the files directly in `dir`, not the folders below.
+ */
+export interface MediaGrant {
+  dir: string;
+  purpose: MediaPurpose;
   expires: number;
-  /** Answer with Content-Disposition: attachment (the download landing). */
-  download: boolean;
+  signature: string;
 }
 
 function hmacKey(secret: string): Promise<CryptoKey> {
@@ -23,7 +32,7 @@ function hmacKey(secret: string): Promise<CryptoKey> {
   return key;
 }
 
-const message = (m: SignedMedia) => `${m.key}\n${m.expires}\n${m.download ? 'dl' : 'play'}`;
+const grantText = (dir: string, purpose: MediaPurpose, expires: number) => `${purpose}\n${dir}/\n${expires}`;
 
 function toBase64Url(bytes: ArrayBuffer): string {
   return btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -50,19 +59,24 @@ export async function verify(secret: string, text: string, signature: string): P
   return bytes !== null && crypto.subtle.verify('HMAC', await hmacKey(secret), bytes, encoder.encode(text));
 }
 
-/** `/media/{key}?e={expires}&s={signature}` (plus `&dl=1` for a download). */
-export async function signedMediaUrl(secret: string, media: SignedMedia): Promise<string> {
-  return `/media/${media.key}?e=${media.expires}${media.download ? '&dl=1' : ''}&s=${await sign(secret, message(media))}`;
+/** A grant to `dir` for `purpose`, expiring on the whole hour 6 to 7 hours from `nowSeconds`. */
+export async function grantMedia(secret: string, dir: string, purpose: MediaPurpose, nowSeconds: number): Promise<MediaGrant> {
+  const expires = expiryFrom(nowSeconds);
+  return { dir, purpose, expires, signature: await sign(secret, grantText(dir, purpose, expires)) };
+}
+
+/** The path of a file of the granted folder. */
+export function grantedPath(grant: MediaGrant, file: string): string {
+  return `/media/${grant.purpose}/${grant.expires}.${grant.signature}/${grant.dir}/${file}`;
 }
 
 export type Verdict = 'valid' | 'expired' | 'forged';
 
-/** Checks a request's e, s and dl parameters for a key. */
-export async function verifyMedia(secret: string, key: string, query: URLSearchParams, nowSeconds: number): Promise<{ verdict: Verdict; download: boolean }> {
-  const expiresText = query.get('e') ?? '';
-  const download = query.get('dl') === '1';
-  if (!/^[0-9]{1,12}$/.test(expiresText)) return { verdict: 'forged', download };
-  const expires = Number(expiresText);
-  if (!(await verify(secret, message({ key, expires, download }), query.get('s') ?? ''))) return { verdict: 'forged', download };
-  return { verdict: expires > nowSeconds ? 'valid' : 'expired', download };
+/** Checks a grant read from a path (`token` is its `{expires}.{signature}`) for a folder. */
+export async function checkGrant(secret: string, dir: string, purpose: MediaPurpose, token: string, nowSeconds: number): Promise<Verdict> {
+  const match = /^([0-9]{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match) return 'forged';
+  const expires = Number(match[1]);
+  if (!(await verify(secret, grantText(dir, purpose, expires), match[2]!))) return 'forged';
+  return expires > nowSeconds ? 'valid' : 'expired';
 }

@@ -1,6 +1,6 @@
 // Whole-page cache at the edge (Cache API) for anonymous visitors: keyed by URL and everything a page
 // varies on (language, section, top-list country, age gate, cookie notice, htmx fragment, browser language where a
-// page speaks it); members always get fresh pages. Pages hold their ad zones' main ads: middleware/ad-draw.tsx shows a
+// page speaks it, the chosen video quality where a page plays); members always get fresh pages. Pages hold their ad zones' main ads: middleware/ad-draw.tsx shows a
 // view's different draw on the way out.
 // A page stays stored past its lifetime as the copy that answers while D1 fails (stale-if-error). A page counts as
 // fresh only in the catalogue generation it was made in: a moderation action makes every page again.
@@ -27,6 +27,8 @@ export interface PageCacheOptions {
   topCountry: (c: Context<AppEnv>) => string | null;
   /** The browser's language, on the pages with texts in it (the watch page's partner strip); null elsewhere. */
   browserLanguage: (c: Context<AppEnv>) => string | null;
+  /** The visitor's chosen video quality, on pages with a player (one stored copy per quality at most); null elsewhere. */
+  quality: (c: Context<AppEnv>) => string | null;
   /** The guests' copy of a page as a member gets it while D1 fails: with the notice that account features are out. */
   withOutageNotice: (c: Context<AppEnv>, page: Response) => Response | Promise<Response>;
 }
@@ -76,7 +78,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
     ) {
       return next();
     }
-    const variant = [c.get('lang'), c.get('section'), options.topCountry(c) ?? '-', c.get('ageGateLang') ?? '-', c.get('showCookieNotice') ? 'n' : '-', c.get('htmxTarget') ?? '-', options.browserLanguage(c) ?? '-'];
+    const variant = [c.get('lang'), c.get('section'), options.topCountry(c) ?? '-', c.get('ageGateLang') ?? '-', c.get('showCookieNotice') ? 'n' : '-', c.get('htmxTarget') ?? '-', options.browserLanguage(c) ?? '-', options.quality(c) ?? '-'];
     const query = new URLSearchParams(url.searchParams);
     for (const name of options.ignore) query.delete(name);
     query.set('__variant', variant.join('.'));

@@ -8,7 +8,10 @@ import type { VideoDetail } from '../db/videos';
 import { loadVideo } from '../loaders/video';
 import type { AppEnv } from '../env';
 import { checkDownloadToken, issueDownloadToken, waitSeconds, type DownloadToken } from '../media/download-token';
-import { videoFileUrl } from '../media/video-files';
+import { renditionAt } from '../media/player-sources';
+import { renditionsOf, videoFiles } from '../media/video-files';
+import { HD_HEIGHT } from '../config/uploads';
+import { formatMegabytes } from '../../views/format';
 import { availability } from './video';
 import { SITE } from '../config/site';
 
@@ -21,6 +24,8 @@ export const tokenQuery = z.object({
   tg: z.literal('1').optional(),
   t: z.string().regex(/^[0-9]{1,12}$/).transform(Number),
   s: z.string().max(64),
+  /** The rendition's height; the largest without it. */
+  quality: z.string().regex(/^[1-9][0-9]{0,3}$/).transform(Number).optional(),
 });
 
 const now = () => Math.floor(Date.now() / 1000);
@@ -40,6 +45,11 @@ async function landing(c: Context<AppEnv>, video: VideoDetail | null, telegram: 
   const button = video && token
     ? {
         videoId: video.video_id, telegram, issuedAt: token.issuedAt, signature: token.signature, wait: early?.seconds ?? waitSeconds(telegram),
+        renditions: renditionsOf(video).map((r) => ({
+          height: r.height,
+          label: `${t('player.qualityHeight', { height: r.height })}${r.height >= HD_HEIGHT ? ` ${t('card.hd')}` : ''}`,
+          size: t('download.fileSize', { size: formatMegabytes(t.lang, r.size) }),
+        })),
         lang: t.lang,
         labels: {
           button: t('download.button'), wait: messageOf(t.lang, 'download.wait'), tooEarly: messageOf(t.lang, 'download.tooEarly'),
@@ -60,7 +70,7 @@ downloadRoutes.get('/download/file/', async (c) => {
   const t = c.get('t');
   const query = tokenQuery.safeParse(c.req.query());
   if (!query.success) return landing(c, null, false);
-  const { video_id: videoId, tg, t: issuedAt, s: signature } = query.data;
+  const { video_id: videoId, tg, t: issuedAt, s: signature, quality } = query.data;
   const telegram = tg === '1';
   const video = await downloadableVideo(c, videoId);
   if (!video) return landing(c, null, telegram);
@@ -69,7 +79,8 @@ downloadRoutes.get('/download/file/', async (c) => {
   switch (check.state) {
     case 'ready': {
       c.header('Cache-Control', 'no-store');
-      return c.redirect((await videoFileUrl(c.env, video.file_key, true)).url, 302);
+      const files = await videoFiles(c.env, video, 'download');
+      return c.redirect(files.base + renditionAt(files.renditions, quality ?? Infinity).file, 302);
     }
     case 'early':
       c.status(429);

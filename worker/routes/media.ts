@@ -1,23 +1,42 @@
-// /media/{key}: images, sprites and VTTs from R2, and video files behind signed, expiring links.
-import { Hono } from 'hono';
+// /media/{key}: images, sprites and VTTs from R2; a video's renditions and playlists behind a signed, expiring grant
+// to its folder in the path (/media/{play|download}/{expires}.{signature}/{folder}/{file}).
+import { Hono, type Context } from 'hono';
 import { mediaCacheControl } from '../cache/policy';
-import { serveObject } from '../media/serve';
-import { verifyMedia } from '../media/signing';
+import { serveObject, serveSegment } from '../media/serve';
+import { checkGrant, type MediaPurpose } from '../media/signing';
 import type { AppEnv } from '../env';
 
 export const mediaRoutes = new Hono<AppEnv>();
 
 const KEY = /^(thumbs|avatars|models|channels|photos|videos|timeline|covers)\/[A-Za-z0-9/_.-]{1,200}$/;
+/** A file of a video's folder: a rendition or a playlist. */
+const VIDEO_FILE = /^(videos\/(?:[A-Za-z0-9_.-]+\/)*)([A-Za-z0-9_-]+\.(mp4|m3u8))$/;
+
+/** Keys are plain ASCII: anything percent-encoded or climbing up is not a media key. */
+const isKey = (key: string) => KEY.test(key) && !key.includes('..');
+
+const notFound = (c: Context<AppEnv>) => c.text('Not found', 404);
+
+mediaRoutes.get('/media/:purpose{play|download}/:token/*', async (c) => {
+  const purpose = c.req.param('purpose') as MediaPurpose;
+  const token = c.req.param('token');
+  const key = c.req.path.slice(`/media/${purpose}/${token}/`.length);
+  const file = VIDEO_FILE.exec(key);
+  if (!isKey(key) || !file) return notFound(c);
+  const dir = file[1]!.slice(0, -1);
+  const verdict = await checkGrant(c.env.MEDIA_SECRET, dir, purpose, token, Math.floor(Date.now() / 1000));
+  if (verdict !== 'valid') return c.text(verdict === 'expired' ? 'Link expired' : 'Forbidden', 403);
+  if (file[3] === 'm3u8') return serveObject(c, key, { cacheControl: mediaCacheControl('playlist'), contentType: 'application/vnd.apple.mpegurl' });
+  const download = purpose === 'download';
+  const cacheControl = mediaCacheControl(download ? 'download-file' : 'player-file');
+  return download ? serveObject(c, key, { download, cacheControl }) : serveSegment(c, key, { cacheControl });
+});
 
 mediaRoutes.get('/media/*', async (c) => {
   const key = c.req.path.slice('/media/'.length);
-  // Keys are plain ASCII: anything percent-encoded or climbing up is not a media key.
-  if (!KEY.test(key) || key.includes('..')) return c.text('Not found', 404);
+  if (!isKey(key)) return notFound(c);
   if (key.startsWith('timeline/')) return serveObject(c, key, { cacheControl: mediaCacheControl('timeline') });
-  if (!key.startsWith('videos/')) return serveObject(c, key);
-  // Video files only through links the site signed lately: no hotlinking of raw keys or old links.
-  const now = Math.floor(Date.now() / 1000);
-  const { verdict, download } = await verifyMedia(c.env.MEDIA_SECRET, key, new URL(c.req.url).searchParams, now);
-  if (verdict !== 'valid') return c.text(verdict === 'expired' ? 'Link expired' : 'Forbidden', 403);
-  return serveObject(c, key, { download, cacheControl: mediaCacheControl(download ? 'download-file' : 'player-file') });
+  // Video files only through a grant: no hotlinking of raw keys.
+  if (key.startsWith('videos/')) return c.text('Forbidden', 403);
+  return serveObject(c, key);
 });

@@ -1,8 +1,10 @@
-// Visitor preferences as cookies: language, section, top country, age confirmation, cookie notice; and logout.
+// Visitor preferences as cookies: language, section, top country, video quality, age confirmation, cookie notice; and
+// logout.
 import { Hono, type Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { isLang } from '../../locales';
 import { COUNTRY_COOKIE, TOP_COUNTRIES } from '../config/countries';
+import { QUALITY_COOKIE, qualityOf } from '../config/playback';
 import { SECTION_COOKIE, isSection } from '../config/sections';
 import { endSession } from '../auth/session-cookie';
 import type { AppEnv } from '../env';
@@ -51,6 +53,17 @@ prefRoutes.get('/prefs/country/', (c) => {
   const country = c.req.query('country');
   if (!isOneOf(TOP_COUNTRIES, country)) notFound();
   remember(c, COUNTRY_COOKIE, country);
+  return back(c, c.req.query('back'));
+});
+
+/**
+ * The quality row under the player: Auto or a rendition height, remembered for the next pages. The player's menu asks
+ * the same link in the background (its redirect is not followed), so the choice follows the visitor either way.
+ */
+prefRoutes.get('/prefs/quality/:quality/', (c) => {
+  const quality = c.req.param('quality');
+  if (quality !== 'auto' && qualityOf(quality) === 'auto') notFound();
+  remember(c, QUALITY_COOKIE, quality);
   return back(c, c.req.query('back'));
 });
 

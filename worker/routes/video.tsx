@@ -6,7 +6,7 @@ import { EmbedDocument } from '../../views/pages/embed';
 import { urls } from '../../views/urls';
 import { SITE } from '../config/site';
 import { COMMENTS_PAGE_SIZE, EMBED_FRAME, PAGE_SIZE, PAGINATION_WINDOW, PREMIUM_OFFER_MINUTES, RELATED_PAGE_SIZE } from '../config/limits';
-import { translator, type Lang } from '../../locales';
+import { messageOf, translator, type Lang } from '../../locales';
 import { browserLanguage } from '../partner/accept-language';
 import { loadPartnerSliders } from '../loaders/partner-sliders';
 import type { VideoDetail } from '../db/videos';
@@ -18,7 +18,10 @@ import type { AppEnv } from '../env';
 import { adsAt } from '../middleware/ad-draw';
 import { currentPath } from '../render';
 import { publicOrigin } from '../middleware/locale';
-import { videoFileUrl } from '../media/video-files';
+import { renditionAt } from '../media/player-sources';
+import { videoFiles } from '../media/video-files';
+import { QUALITY_COOKIE, qualityOf, type Quality } from '../config/playback';
+import { getCookie } from 'hono/cookie';
 import { issueViewToken } from '../stats/view-token';
 import type { PlaylistStripProps } from '../../islands/playlist-strip';
 import { CONTROL_TEXTS, type PlayerControls } from '../../islands/player/language';
@@ -72,11 +75,22 @@ export function availability(video: VideoDetail | null, viewerId: number | null)
   return 'ok';
 }
 
-/** What every player of a video needs: the signed file link, poster, size, timeline previews and fallback. */
+/** The quality the visitor chose (its cookie), Auto when none or an unknown one. */
+export function requestQuality(c: Context<AppEnv>): Quality {
+  return qualityOf(getCookie(c, QUALITY_COOKIE));
+}
+
+/** What every player of a video needs: its files for the visitor's quality, poster, size, timeline previews and fallback. */
 async function playerBasics(c: Context<AppEnv>, video: VideoDetail) {
   const t = c.get('t');
+  const { base, master, renditions } = await videoFiles(c.env, video, 'play');
+  const chosen = requestQuality(c);
   return {
-    src: (await videoFileUrl(c.env, video.file_key, false)).url,
+    stream: { base, master, renditions: renditions.map(({ height, file }) => ({ height, file })) },
+    // A height the video does not have stands for its nearest below.
+    quality: chosen === 'auto' ? chosen : renditionAt(renditions, chosen).height,
+    back: currentPath(c),
+    qualityLabels: { title: t('player.quality'), auto: t('player.qualityAuto'), hd: t('card.hd'), height: messageOf(t.lang, 'player.qualityHeight') as string },
     poster: urls.media(video.thumb),
     width: video.width,
     height: video.height,

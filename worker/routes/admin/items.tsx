@@ -86,7 +86,7 @@ async function itemPage(c: Context<AppEnv>, kind: ConsoleKind, id: number, refus
   const [history, categories, player] = await Promise.all([
     item.user_id !== null ? readUploaderHistory(c.env.DB, item.user_id) : null,
     loadCategories(c, { gender: item.gender as 0 | 1 | 2, lang }),
-    kind === 'video' && item.file_key && item.status_id !== 2 && item.status_id !== 3 ? videoFileUrl(c.env, item.file_key, false) : null,
+    kind === 'video' && item.file_key && item.status_id !== 2 && item.status_id !== 3 ? videoFileUrl(c.env, item.file_key, 'play') : null,
   ]);
   const view: ItemPageProps['item'] = {
     kind, id, title: item.title, description: item.description, statusId: item.status_id,
@@ -94,7 +94,7 @@ async function itemPage(c: Context<AppEnv>, kind: ConsoleKind, id: number, refus
     takenDown: item.status_id === 5 && item.status_reason === TAKEN_DOWN,
     date: formatDate(lang, item.post_date),
     publicHref: kind === 'video' ? urls.video(id, item.dir) : urls.album(id, item.dir),
-    player: player ? { src: player.url, poster: item.picture ? urls.media(item.picture) : null, width: item.width, height: item.height } : null,
+    player: player ? { src: player, poster: item.picture ? urls.media(item.picture) : null, width: item.width, height: item.height } : null,
     duration: kind === 'video' && item.duration > 0 ? formatDuration(item.duration) : null,
     posters: item.media_prefix ? posterKeys(item.media_prefix, item.poster_candidates).map(urls.media) : [],
     sprite: item.timeline_key ? urls.media(`${item.timeline_key}.jpg`) : null,
