@@ -1,13 +1,25 @@
-// npm run bench (watch page): the JavaScript a visitor downloads on a video page before and after the player
-// upgrades (gzip sizes of the files the browser actually requested), and the time from navigation to the
-// first played frame with JavaScript off (play pressed as soon as the page has loaded). Median of 5 loads.
+// npm run bench:watch: the watch page as a phone on a slow network meets it, in its own state
+// (.wrangler/bench-watch, the demo catalogue with one image per card), whose most viewed video plays a 70 s 1080p
+// ladder made by the runner (bench/ladder.ts):
+// - the JavaScript a visitor downloads before and after the player upgrades (gzip sizes of the files requested);
+// - on a 360x740 phone (device pixel ratio 2) under Chrome's "Slow 4G" emulation (150 ms round trips, 1.6 Mbit/s
+//   down, 750 kbit/s up), navigation to the first frame with play pressed at DOMContentLoaded, JavaScript off and on
+//   (median of 5);
+// - the rendition the upgraded player (hls.js) holds after 20 s of play at 1.6 and at 10 Mbit/s;
+// - stalls (waiting after the first frame) during 60 s of play at 1.6 Mbit/s;
+// - runner seconds per minute of the 1080p source for the whole ladder, and storage per minute of source against the
+//   two MP4s of processing before the ladder.
 import { chromium } from 'playwright-core';
+import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { root } from '../scripts/local-env.mjs';
+import { prepareState } from './catalogue-state.mjs';
 import { base, visitor, withServer } from './server.mjs';
 
 const RUNS = 5;
+const SLOW_4G = { latency: 150, down: 1600, up: 750 };
+const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -18,22 +30,28 @@ async function browser() {
   });
 }
 
-async function context(b, javaScriptEnabled) {
-  const ctx = await b.newContext({ javaScriptEnabled, extraHTTPHeaders: { 'CF-IPCountry': visitor['CF-IPCountry'] } });
+async function context(b, javaScriptEnabled, device = {}) {
+  const ctx = await b.newContext({ javaScriptEnabled, extraHTTPHeaders: { 'CF-IPCountry': visitor['CF-IPCountry'] }, ...device });
   await ctx.addCookies([{ name: '_agev', value: '1', url: base }, { name: 'cookie_notice', value: '1', url: base }]);
   return ctx;
+}
+
+/** A page whose network Chrome throttles to `kbps` down with Slow 4G's latency and upload. */
+async function throttledPage(ctx, kbps) {
+  const page = await ctx.newPage();
+  const cdp = await ctx.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false, latency: SLOW_4G.latency, downloadThroughput: (kbps * 1000) / 8, uploadThroughput: (SLOW_4G.up * 1000) / 8,
+  });
+  return page;
 }
 
 async function gzipOf(url) {
   return gzipSync(await readFile(`${root}static${new URL(url).pathname}`)).length;
 }
 
-async function videoPage() {
-  const listing = await (await fetch(`${base}/videos/most-viewed/1/`, { headers: visitor })).text();
-  return /<a class="card__link" href="(\/videos\/\d+\/[^"]+\/)"/.exec(listing)[1];
-}
-
-/** JS files requested before the load event, and all of them once the visitor reached for the player and video.js took it over. */
+/** JS files requested before the load event, and all of them once the visitor reached for the player and it upgraded. */
 async function scriptWeights(b, path) {
   const ctx = await context(b, true);
   const page = await ctx.newPage();
@@ -43,50 +61,116 @@ async function scriptWeights(b, path) {
   });
   await page.goto(base + path, { waitUntil: 'load' });
   const atLoad = scripts.length;
-  // video.js comes when the visitor reaches for the player.
   await page.hover('.player');
   await page.waitForSelector('.video-js.vjs-paused, .video-js.vjs-playing', { timeout: 30_000 });
+  await page.waitForFunction(() => document.querySelector('video')?.currentSrc.startsWith('blob:'), null, { timeout: 30_000 });
   const sizes = await Promise.all(scripts.map((s) => gzipOf(s.url)));
   await ctx.close();
   const sum = (list) => list.reduce((a, b) => a + b, 0);
   return { beforePlayer: sum(sizes.slice(0, atLoad)), afterPlayer: sum(sizes), files: scripts.length };
 }
 
-/** Navigation start to the first frame played (position past 0, polled), with JavaScript off in the page; the harness presses play at load. */
-async function firstFrameWithoutJs(b, path) {
+/**
+ * Polls (from here: with JavaScript off the page runs no timers) until the first frame has played (the position has
+ * moved); the page's clock then, or null.
+ */
+async function firstFrameAt(page, timeoutMs) {
+  const video = page.locator('video').first();
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const at = await video.evaluate((v) => (v.currentTime > 0 ? performance.now() : null));
+    if (at !== null) return at;
+  }
+  return null;
+}
+
+/** Navigation start to the first frame played, play pressed at DOMContentLoaded, on the phone under Slow 4G. */
+async function firstFrame(b, path, javaScriptEnabled) {
   const times = [];
   for (let i = 0; i < RUNS; i++) {
-    const ctx = await context(b, false);
-    const page = await ctx.newPage();
-    await page.goto(base + path, { waitUntil: 'load' });
-    await page.locator('video').evaluate((video) => {
-      video.muted = true;
-      void video.play();
+    const ctx = await context(b, javaScriptEnabled, PHONE);
+    const page = await throttledPage(ctx, SLOW_4G.down);
+    await page.goto(base + path, { waitUntil: 'domcontentloaded' });
+    await page.locator('video').first().evaluate((v) => {
+      v.muted = true;
+      void v.play();
     });
-    // The first frame is on screen once the playback position has moved.
-    const video = page.locator('video');
-    const deadline = Date.now() + 30_000;
-    let at = null;
-    while (at === null && Date.now() < deadline) {
-      at = await video.evaluate((v) => (v.currentTime > 0 ? performance.now() : null));
-    }
-    if (at === null) throw new Error(`no frame played: ${await video.evaluate((v) => `readyState ${v.readyState}, error ${v.error?.code}`)}`);
+    const at = await firstFrameAt(page, 60_000);
+    if (at === null) throw new Error(`no frame played (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`);
     times.push(at);
     await ctx.close();
   }
   return median(times);
 }
 
+/**
+ * The upgraded player on the phone at `kbps`: the visitor touches the player (video.js and hls.js arrive), then plays
+ * for `seconds`. The rendition on screen then, and the stalls after the first frame (count, longest, total seconds).
+ */
+async function playFor(b, path, kbps, seconds) {
+  const ctx = await context(b, true, PHONE);
+  const page = await throttledPage(ctx, kbps);
+  await page.goto(base + path, { waitUntil: 'load' });
+  await page.locator('.player').first().tap();
+  await page.waitForFunction(() => document.querySelector('video')?.currentSrc.startsWith('blob:'), null, { timeout: 60_000 });
+  await page.locator('video').first().evaluate((v) => {
+    const w = window;
+    w.stalls = [];
+    w.waitingSince = null;
+    w.started = false;
+    v.addEventListener('playing', () => {
+      if (w.waitingSince !== null) w.stalls.push((performance.now() - w.waitingSince) / 1000);
+      w.waitingSince = null;
+      w.started = true;
+    });
+    v.addEventListener('waiting', () => {
+      if (w.started) w.waitingSince = performance.now();
+    });
+    v.muted = true;
+    void v.play();
+  });
+  if ((await firstFrameAt(page, 60_000)) === null) throw new Error(`no frame played at ${kbps} kbit/s`);
+  await page.waitForTimeout(seconds * 1000);
+  const result = await page.evaluate(() => {
+    const v = document.querySelector('video');
+    const stalls = [...window.stalls, ...(window.waitingSince === null ? [] : [(performance.now() - window.waitingSince) / 1000])];
+    return { height: v.videoHeight, position: v.currentTime, stalls };
+  });
+  await ctx.close();
+  return result;
+}
+
+prepareState({ label: 'watch', videos: 3000 }, { poolMedia: false });
+process.env.TUBE_PERSIST_DIR = `${root}.wrangler/bench-watch`;
+const ladderRun = spawnSync(process.execPath, ['--import', 'tsx', 'bench/ladder.ts'], { cwd: root, env: process.env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+if (ladderRun.status !== 0) throw new Error('bench/ladder.ts failed');
+const ladder = JSON.parse(ladderRun.stdout.trim().split('\n').pop());
+
 await withServer('on', async () => {
-  const path = await videoPage();
   const b = await browser();
   try {
+    const { path } = ladder;
     const weights = await scriptWeights(b, path);
-    const firstFrame = await firstFrameWithoutJs(b, path);
-    console.log(`watch page ${path}`);
-    console.log(`  JS before the player upgrades   ${kb(weights.beforePlayer)} gzip`);
-    console.log(`  JS once video.js has the player ${kb(weights.afterPlayer)} gzip (${weights.files} files)`);
-    console.log(`  first frame with JavaScript off ${firstFrame.toFixed(0)} ms from navigation (median of ${RUNS})`);
+    const frameOff = await firstFrame(b, path, false);
+    const frameOn = await firstFrame(b, path, true);
+    const slow = await playFor(b, path, SLOW_4G.down, 20);
+    const fast = await playFor(b, path, 10_000, 20);
+    const minute = await playFor(b, path, SLOW_4G.down, 60);
+    const stalls = minute.stalls;
+    console.log(`watch page ${path} (a ${ladder.sourceSeconds.toFixed(0)} s 1080p ladder: ${ladder.rungs.map((h) => `${h}p`).join(', ')})`);
+    console.log(`  JS before the player upgrades     ${kb(weights.beforePlayer)} gzip`);
+    console.log(`  JS once video.js and hls.js have it ${kb(weights.afterPlayer)} gzip (${weights.files} files)`);
+    console.log(`  phone 360x740 under Slow 4G (150 ms, 1.6 Mbit/s), play at DOMContentLoaded, median of ${RUNS}:`);
+    console.log(`    first frame, JavaScript off     ${frameOff.toFixed(0)} ms from navigation`);
+    console.log(`    first frame, JavaScript on      ${frameOn.toFixed(0)} ms from navigation`);
+    console.log(`  rendition held after 20 s of play at 1.6 Mbit/s: ${slow.height}p; at 10 Mbit/s: ${fast.height}p`);
+    console.log(
+      `  60 s of play at 1.6 Mbit/s: ${stalls.length} stalls after the first frame` +
+        (stalls.length ? `, longest ${Math.max(...stalls).toFixed(2)} s, ${stalls.reduce((a, b) => a + b, 0).toFixed(2)} s in all` : '') +
+        ` (position ${minute.position.toFixed(1)} s, ${minute.height}p)`,
+    );
+    console.log(`  runner: ${ladder.runnerSecondsPerMinute.toFixed(1)} s per minute of 1080p source for the whole ladder (${ladder.ffmpeg})`);
+    console.log(`  storage per minute of source: ladder ${ladder.ladderMegabytesPerMinute.toFixed(1)} MB, the two MP4s before it ${ladder.previousMegabytesPerMinute.toFixed(1)} MB`);
   } finally {
     await b.close();
   }

@@ -32,7 +32,18 @@ function localSecret(name) {
   return readFileSync(file, 'utf8').trim();
 }
 
+/**
+ * The media runner and the seed's clip processing use ffmpeg from the PATH (Debian's, current) and otherwise the npm
+ * package's 2018 build, which does the whole job too (runner/tools.ts); say which.
+ */
+function reportFfmpeg() {
+  const found = spawnSync('ffmpeg', ['-version'], { encoding: 'utf8' });
+  if (found.status === 0) console.log(`ffmpeg: ${found.stdout.split('\n', 1)[0]}`);
+  else console.log("ffmpeg: none on the PATH, so the npm package's 2018 build processes videos (it works; `apt-get install -y ffmpeg` gives Debian's current one)");
+}
+
 const started = Date.now();
+reportFfmpeg();
 run(wranglerBin, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistDir]);
 run(process.execPath, ['--import', 'tsx', 'seed/cli.ts', '--if-empty']);
 await buildAssets();
