@@ -46,10 +46,10 @@ test('DownloadTg: the Telegram option waits 10 s, then the button is ready', asy
   await expect(dialog.locator('.download-form .subline')).toHaveCount(0);
   await page.clock.runFor(5_000);
   await expect(dialog.locator('.download-form [role="status"]')).toHaveText('Please wait 5 seconds');
-  await expect(dialog.getByRole('button', { name: 'Download' })).toHaveClass(/button--waiting/);
+  await expect(dialog.getByRole('button', { name: 'Download 480p' })).toHaveClass(/button--waiting/);
   await page.clock.runFor(5_000);
   await expect(dialog.locator('.download-form [role="status"]')).toHaveText('Your file is ready.');
-  await expect(dialog.getByRole('button', { name: 'Download' })).toHaveClass(/button--primary/);
+  await expect(dialog.getByRole('button', { name: 'Download 480p' })).toHaveClass(/button--primary/);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(option).toBeFocused();

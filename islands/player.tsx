@@ -178,11 +178,14 @@ const Media = memo(function Media({ props, control, onEnded, onChoose }: {
     const box = video?.parentElement;
     if (!video || !box) return;
     let upgraded: Upgraded | undefined;
+    let waking = false;
     let pending: Quality = props.quality;
     let gone = false;
     // video.js plays through this same element, so its native end is the end either way.
     video.addEventListener('ended', onEnded);
     const wake = () => {
+      if (waking) return;
+      waking = true;
       for (const type of WAKE_EVENTS) box.removeEventListener(type, wake, true);
       void enhance(video, props, pending, onChoose).then((done) => {
         upgraded = done;

@@ -78,3 +78,9 @@ export async function seedLadders(root: string, log: (line: string) => void = co
   }
   return ladders;
 }
+
+// `node --import tsx seed/ladders.ts`: processes what is missing and exits (npm test runs it beside the workerd tests,
+// so the browser tests' site starts without the wait).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await seedLadders(path.resolve(path.dirname(new URL(import.meta.url).pathname), '..'));
+}

@@ -2,6 +2,8 @@
 // the quality row sets a cookie that picks one MP4 on later pages, and the page cache keeps one copy per quality.
 // Cards say the quality, and the listings filter "HD only".
 import { describe, expect, it } from 'vitest';
+import { prefersLowStart } from '../islands/player/streaming';
+import { playerSources } from '../worker/media/player-sources';
 import { fetchDirect } from './direct';
 import { firstRow } from './helpers';
 
@@ -116,5 +118,26 @@ describe('quality on cards and in listings', () => {
     const search = await (await fetchDirect('/search/1/?s=walk&hd=1')).text();
     expect(search).not.toContain('card__badge--quality">480p');
     expect(search).toMatch(/<input type="checkbox" name="hd"[^>]* checked=""/);
+  });
+});
+
+describe('the upgraded player\'s choices', () => {
+  it('starts on the lowest rung with Save-Data or a 2g/3g connection', () => {
+    expect(prefersLowStart({ saveData: true, effectiveType: '4g' })).toBe(true);
+    for (const effectiveType of ['slow-2g', '2g', '3g']) expect(prefersLowStart({ effectiveType })).toBe(true);
+    expect(prefersLowStart({ effectiveType: '4g' })).toBe(false);
+    expect(prefersLowStart({})).toBe(false);
+  });
+
+  it('lists the same sources on the server and in the hydrated player, for a video processed before the ladder too', () => {
+    const legacy = { base: '/media/play/1.x/videos/9-a/', master: null, renditions: [{ height: 360, file: '360.mp4' }, { height: 720, file: '720.mp4' }] };
+    expect(playerSources(legacy, 'auto')).toEqual([
+      { src: '/media/play/1.x/videos/9-a/360.mp4', type: 'video/mp4', media: '(max-width: 767px)' },
+      { src: '/media/play/1.x/videos/9-a/720.mp4', type: 'video/mp4' },
+    ]);
+    expect(playerSources({ ...legacy, renditions: [{ height: 240, file: '240.mp4' }] }, 'auto')).toEqual([
+      { src: '/media/play/1.x/videos/9-a/240.mp4', type: 'video/mp4' },
+    ]);
+    expect(playerSources(legacy, 1080)).toEqual([{ src: '/media/play/1.x/videos/9-a/720.mp4', type: 'video/mp4' }]);
   });
 });
