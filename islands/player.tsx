@@ -5,17 +5,13 @@
 // keyboard seeking.
 import { memo, useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { Lang } from '../locales';
-import { HD_HEIGHT } from '../worker/config/uploads';
 import type { Quality } from '../worker/config/playback';
 import { playerSources, type VideoStream } from '../worker/media/player-sources';
-import { interpolate } from '../locales/interpolate';
-import { urls } from '../views/urls';
 import { rememberWatched, type GuestHistoryEntry } from './guest-history-store';
-import { playerDictionary, type PlayerControls } from './player/language';
+import type { PlayerControls } from './player/language';
 import { NextVideoCard, type NextVideo, type NextVideoLabels } from './player/next-video';
-import { addQualityMenu } from './player/quality-menu';
-import { loadEngine, type Engine } from './player/streaming';
-import { attachPreview, parseSpriteVtt } from './player/timeline-thumbnails';
+import { qualityOptions, type QualityOption } from './player/quality-options';
+import type { Upgraded } from './player/upgrade';
 
 export interface PlayerProps {
   /** The video's files: the master playlist and each rendition, in one signed folder. */
@@ -48,27 +44,6 @@ export interface PlayerProps {
   nextLabels?: NextVideoLabels;
 }
 
-export interface QualityOption {
-  quality: Quality;
-  /** "Auto", "240p" … "1080p". */
-  label: string;
-  /** HD from 720p. */
-  hd: boolean;
-  /** The link that chooses it without JavaScript (a cookie, then back to the page). */
-  href: string;
-}
-
-/** Auto and each rendition, lowest first; none when there is only one file. */
-export function qualityOptions(props: Pick<PlayerProps, 'stream' | 'back' | 'qualityLabels'>): QualityOption[] {
-  if (props.stream.renditions.length < 2) return [];
-  return [
-    { quality: 'auto', label: props.qualityLabels.auto, hd: false, href: urls.setQuality('auto', props.back) },
-    ...props.stream.renditions.map((r) => ({
-      quality: r.height, label: interpolate(props.qualityLabels.height, { height: r.height }), hd: r.height >= HD_HEIGHT, href: urls.setQuality(r.height, props.back),
-    })),
-  ];
-}
-
 /** Where the row under the player reaches the upgraded player: a choice waits for the upgrade when made before it. */
 interface QualityControl {
   choose(quality: Quality): void;
@@ -76,94 +51,12 @@ interface QualityControl {
 
 /** The view statistic, one second after load; its answer is ignored. */
 export const VIEW_BEACON_DELAY_MS = 1000;
-const SEEK_STEP = 5;
-
-type VideoJs = typeof import('video.js/core.es.js').default;
-type VjsPlayer = ReturnType<VideoJs>;
-
-function loadSkin(): void {
-  if (document.querySelector('link[data-player-skin]')) return;
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = '/build/video-js.css';
-  link.dataset.playerSkin = '';
-  document.head.appendChild(link);
-}
-
-function hotkeys(this: VjsPlayer, event: KeyboardEvent): void {
-  const keys: Record<string, () => void> = {
-    ' ': () => (this.paused() ? void this.play() : this.pause()),
-    k: () => (this.paused() ? void this.play() : this.pause()),
-    f: () => (this.isFullscreen() ? void this.exitFullscreen() : void this.requestFullscreen()),
-    m: () => this.muted(!this.muted()),
-    ArrowLeft: () => this.currentTime(Math.max(0, (this.currentTime() ?? 0) - SEEK_STEP)),
-    ArrowRight: () => this.currentTime((this.currentTime() ?? 0) + SEEK_STEP),
-    ArrowUp: () => this.volume(Math.min(1, (this.volume() ?? 1) + 0.1)),
-    ArrowDown: () => this.volume(Math.max(0, (this.volume() ?? 1) - 0.1)),
-  };
-  const action = keys[event.key];
-  if (!action) return;
-  event.preventDefault();
-  action();
-}
-
 /**
  * What wakes video.js: the pointer or focus reaching the player, a touch, or playback starting (from the keyboard
  * too). Compiling and starting video.js costs a phone hundreds of milliseconds of main thread, so a page whose visitor
  * reads or scrolls on never pays it, and the native controls already work until it arrives.
  */
 const WAKE_EVENTS = ['pointerover', 'pointermove', 'pointerdown', 'touchstart', 'focusin', 'play'] as const;
-
-interface Upgraded {
-  player: VjsPlayer;
-  engine: Engine;
-  menu: { select(quality: Quality): void } | null;
-}
-
-async function enhance(video: HTMLVideoElement, props: PlayerProps, quality: Quality, onChoose: (quality: Quality) => void): Promise<Upgraded> {
-  loadSkin();
-  const [{ default: videojs }, dictionary, loader] = await Promise.all([
-    import('video.js/core.es.js'),
-    playerDictionary(props.lang, props.controls),
-    loadEngine(video, props.stream),
-  ]);
-  if (loader.takesElement) {
-    for (const source of video.querySelectorAll('source')) source.remove();
-    video.removeAttribute('src');
-    video.load();
-  }
-  videojs.addLanguage(props.lang, dictionary);
-  const player = videojs(video, { fill: true, language: props.lang, userActions: { hotkeys }, playbackRates: [0.5, 1, 1.25, 1.5, 2] });
-  const engine = loader.start(quality, props.startTime);
-  if (props.startTime) {
-    // The native element may have its metadata (and the #t= fragment applied) before video.js arrives, and
-    // video.js may load the source again: start there whenever metadata arrives at the very beginning.
-    const start = () => {
-      if ((player.currentTime() ?? 0) < 1) player.currentTime(props.startTime!);
-    };
-    if (video.readyState >= 1) start();
-    player.on('loadedmetadata', start);
-  }
-  const options = qualityOptions(props);
-  const menu = options.length > 0
-    ? addQualityMenu(videojs as never, player as never, {
-      title: props.qualityLabels.title,
-      items: options.map((q) => ({ quality: q.quality, label: q.hd ? `${q.label} ${props.qualityLabels.hd}` : q.label })),
-      current: quality,
-      onSelect: (choice) => {
-        engine.select(choice);
-        onChoose(choice);
-      },
-    })
-    : null;
-  if (props.thumbnails) {
-    const url = new URL(props.thumbnails, location.href).href;
-    const text = await fetch(url).then((r) => (r.ok ? r.text() : ''));
-    const progress = player.getChild('ControlBar')?.getChild('ProgressControl');
-    if (progress) attachPreview(progress as never, player as never, parseSpriteVtt(text, url));
-  }
-  return { player, engine, menu };
-}
 
 /** The media part never re-renders: video.js owns its DOM once it has started. */
 const Media = memo(function Media({ props, control, onEnded, onChoose }: {
@@ -187,7 +80,8 @@ const Media = memo(function Media({ props, control, onEnded, onChoose }: {
       if (waking) return;
       waking = true;
       for (const type of WAKE_EVENTS) box.removeEventListener(type, wake, true);
-      void enhance(video, props, pending, onChoose).then((done) => {
+      // video.js, hls.js and the code that joins them arrive now, not with the page.
+      void import('./player/upgrade').then(({ upgrade }) => upgrade(video, props, pending, onChoose)).then((done) => {
         upgraded = done;
         if (gone) {
           done.engine.destroy();

@@ -1,4 +1,4 @@
-// The watch page's player without JavaScript: the HLS master first, a phone-sized MP4 by media query, then the HD one;
+// The watch page's player without JavaScript: a phone-sized MP4 by media query, the HLS master, then the HD MP4;
 // the quality row sets a cookie that picks one MP4 on later pages, and the page cache keeps one copy per quality.
 // Cards say the quality, and the listings filter "HD only".
 import { describe, expect, it } from 'vitest';
@@ -24,17 +24,17 @@ function sources(html: string): string[][] {
 const grantOf = (folder: string, file: string) => new RegExp(`^/media/play/\\d+\\.[A-Za-z0-9_-]{43}/${folder}/${file.replace('.', '\\.')}$`);
 
 describe('the player without JavaScript', () => {
-  it('lists the master playlist, then the 360p MP4 for phones, then the 720p one, all in one grant', async () => {
+  it('lists the 360p MP4 for phones, then the master playlist, then the 720p MP4, all in one grant', async () => {
     const video = await watchPage(1080);
     const response = await fetchDirect(pathOf(video));
     expect(response.status).toBe(200);
     const listed = sources(await response.text());
     const folder = folderOf(video.file_key);
     expect(listed.map(([, type, media]) => [type, media])).toEqual([
-      ['application/vnd.apple.mpegurl', ''], ['video/mp4', '(max-width: 767px)'], ['video/mp4', ''],
+      ['video/mp4', '(max-width: 767px)'], ['application/vnd.apple.mpegurl', ''], ['video/mp4', ''],
     ]);
-    expect(listed[0]![0]).toMatch(grantOf(folder, 'master.m3u8'));
-    expect(listed[1]![0]).toMatch(grantOf(folder, '360.mp4'));
+    expect(listed[0]![0]).toMatch(grantOf(folder, '360.mp4'));
+    expect(listed[1]![0]).toMatch(grantOf(folder, 'master.m3u8'));
     expect(listed[2]![0]).toMatch(grantOf(folder, '720.mp4'));
     // One grant for the folder: what the playlists name relatively resolves inside it.
     expect(new Set(listed.map(([src]) => src!.split('/').slice(0, 4).join('/'))).size).toBe(1);
@@ -42,7 +42,7 @@ describe('the player without JavaScript', () => {
 
   it('a 480p video has no HD file: its phone and larger screens get its own rungs', async () => {
     const listed = sources(await (await fetchDirect(pathOf(await watchPage(480)))).text());
-    expect(listed.map(([src, , media]) => [src!.split('/').pop(), media])).toEqual([['master.m3u8', ''], ['360.mp4', '(max-width: 767px)'], ['480.mp4', '']]);
+    expect(listed.map(([src, , media]) => [src!.split('/').pop(), media])).toEqual([['360.mp4', '(max-width: 767px)'], ['master.m3u8', ''], ['480.mp4', '']]);
   });
 
   it('shows a quality row of plain links: Auto and each rendition, HD marked, Auto current', async () => {
@@ -77,13 +77,13 @@ describe('the player without JavaScript', () => {
     const video = await watchPage(720);
     const visit = async (quality?: string) => {
       const response = await fetchDirect(pathOf(video), { cookies: { _agev: '1', ...(quality ? { app_quality: quality } : {}) } });
-      return { state: response.headers.get('X-Cache'), file: sources(await response.text())[0]![0]!.split('/').pop() };
+      return { state: response.headers.get('X-Cache'), file: sources(await response.text()).at(-1)![0]!.split('/').pop() };
     };
     expect(await visit('360')).toEqual({ state: 'MISS', file: '360.mp4' });
     expect(await visit('360')).toEqual({ state: 'HIT', file: '360.mp4' });
-    expect((await visit()).file).toBe('master.m3u8');
-    expect(await visit('auto')).toEqual({ state: 'HIT', file: 'master.m3u8' });
-    expect(await visit('nonsense')).toEqual({ state: 'HIT', file: 'master.m3u8' });
+    expect((await visit()).file).toBe('720.mp4');
+    expect(await visit('auto')).toEqual({ state: 'HIT', file: '720.mp4' });
+    expect(await visit('nonsense')).toEqual({ state: 'HIT', file: '720.mp4' });
   });
 
   it('the embed plays the same files with the same choice', async () => {
@@ -97,7 +97,7 @@ describe('the player without JavaScript', () => {
 describe('quality on cards and in listings', () => {
   it('cards badge HD from 720p and the height below it', async () => {
     const html = await (await fetchDirect('/videos/most-viewed/1/')).text();
-    const badges = [...html.matchAll(/<span class="card__badge card__badge--quality([^"]*)">([^<]+)<\/span>/g)].map(([, hd, text]) => `${hd.trim()}:${text}`);
+    const badges = [...html.matchAll(/<span class="card__badge card__badge--quality([^"]*)">([^<]+)<\/span>/g)].map(([, hd, text]) => `${hd!.trim()}:${text}`);
     expect(badges.length).toBeGreaterThan(20);
     expect(new Set(badges)).toEqual(new Set(['card__badge--hd:HD', ':480p']));
   });

@@ -1,8 +1,8 @@
 // What plays the video once the player upgrades: hls.js (light build, loaded only then) on the master playlist where
 // the browser has Media Source Extensions, so the rendition follows the network and the visitor can pick one; the
 // browser's own player otherwise (native HLS, or the MP4s), where a pick swaps the file at the same position.
-import { PHONE_HEIGHT, PHONE_MEDIA, SCREEN_HEIGHT, type Quality } from '../../worker/config/playback';
-import { renditionAt, type VideoStream } from '../../worker/media/player-sources';
+import type { Quality } from '../../worker/config/playback';
+import { playerSources, renditionAt, type VideoStream } from '../../worker/media/player-sources';
 
 
 export interface Engine {
@@ -89,16 +89,13 @@ function hlsEngine(Hls: HlsClass, video: HTMLVideoElement, stream: string, quali
 }
 
 function nativeEngine(video: HTMLVideoElement, stream: VideoStream): Engine {
-  const nativeHls = video.canPlayType('application/vnd.apple.mpegurl') !== '';
-  const sourceFor = (quality: Quality) => {
-    if (quality === 'auto' && stream.master && nativeHls) return stream.base + stream.master;
-    const height = quality !== 'auto' ? quality : matchMedia(PHONE_MEDIA).matches ? PHONE_HEIGHT : SCREEN_HEIGHT;
-    return stream.base + renditionAt(stream.renditions, height).file;
-  };
+  // What the page would list for that quality, and the first of it this browser plays: its own choice among <source>s.
+  const sourceFor = (quality: Quality) =>
+    playerSources(stream, quality).find((s) => (!s.media || matchMedia(s.media).matches) && video.canPlayType(s.type) !== '')?.src;
   return {
     select: (quality) => {
       const src = sourceFor(quality);
-      if (video.currentSrc.endsWith(src)) return;
+      if (!src || video.currentSrc.endsWith(src)) return;
       const at = video.currentTime;
       const paused = video.paused;
       video.src = src;
