@@ -18,8 +18,8 @@ export interface PlayerProps {
   stream: VideoStream;
   /** The visitor's quality (its cookie): Auto, or a height the video has. */
   quality: Quality;
-  /** The page the quality links come back to. */
-  back: string;
+  /** The link that chooses a quality and comes back to this page, `{quality}` standing for auto or a height. */
+  qualityHref: string;
   /** "Quality", "Auto", "HD", "{height}p". */
   qualityLabels: { title: string; auto: string; hd: string; height: string };
   poster: string;

@@ -113,7 +113,8 @@ export const urls = {
   videoEdit: () => '/api/video_edit.php',
   setLang: (lang: string, back: string) => `/prefs/lang/${lang}/?back=${encodeURIComponent(back)}`,
   setSection: (section: string, back: string) => `/prefs/section/${section}/?back=${encodeURIComponent(back)}`,
-  setQuality: (quality: 'auto' | number, back: string) => `/prefs/quality/${quality}/?back=${encodeURIComponent(back)}`,
+  /** `quality` is auto, a height, or a `{quality}` placeholder the player fills. */
+  setQuality: (quality: string | number, back: string) => `/prefs/quality/${quality}/?back=${encodeURIComponent(back)}`,
 };
 
 const TRANSLITERATIONS: Record<string, string> = { ß: 'ss', æ: 'ae', ø: 'o', œ: 'oe', ł: 'l', đ: 'd', þ: 'th' };

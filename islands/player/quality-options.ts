@@ -1,7 +1,6 @@
 // The qualities a video offers, as the row under the player and the player's menu list them: Auto and each
 // rendition, each with the link that chooses it without JavaScript (a cookie, then back to the page).
 import { interpolate } from '../../locales/interpolate';
-import { urls } from '../../views/urls';
 import type { Quality } from '../../worker/config/playback';
 import { HD_HEIGHT } from '../../worker/config/uploads';
 import type { PlayerProps } from '../player';
@@ -17,12 +16,13 @@ export interface QualityOption {
 }
 
 /** Auto and each rendition, lowest first; none when there is only one file. */
-export function qualityOptions(props: Pick<PlayerProps, 'stream' | 'back' | 'qualityLabels'>): QualityOption[] {
+export function qualityOptions(props: Pick<PlayerProps, 'stream' | 'qualityHref' | 'qualityLabels'>): QualityOption[] {
   if (props.stream.renditions.length < 2) return [];
+  const href = (quality: Quality) => interpolate(props.qualityHref, { quality });
   return [
-    { quality: 'auto', label: props.qualityLabels.auto, hd: false, href: urls.setQuality('auto', props.back) },
+    { quality: 'auto', label: props.qualityLabels.auto, hd: false, href: href('auto') },
     ...props.stream.renditions.map((r) => ({
-      quality: r.height, label: interpolate(props.qualityLabels.height, { height: r.height }), hd: r.height >= HD_HEIGHT, href: urls.setQuality(r.height, props.back),
+      quality: r.height, label: interpolate(props.qualityLabels.height, { height: r.height }), hd: r.height >= HD_HEIGHT, href: href(r.height),
     })),
   ];
 }

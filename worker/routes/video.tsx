@@ -89,7 +89,7 @@ async function playerBasics(c: Context<AppEnv>, video: VideoDetail) {
     stream: { base, master, renditions: renditions.map(({ height, file }) => ({ height, file })) },
     // A height the video does not have stands for its nearest below.
     quality: chosen === 'auto' ? chosen : renditionAt(renditions, chosen).height,
-    back: currentPath(c),
+    qualityHref: urls.setQuality('{quality}', currentPath(c)),
     qualityLabels: { title: t('player.quality'), auto: t('player.qualityAuto'), hd: t('card.hd'), height: messageOf(t.lang, 'player.qualityHeight') as string },
     poster: urls.media(video.thumb),
     width: video.width,
