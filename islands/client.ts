@@ -5,7 +5,7 @@
 // that need login open the Login modal, and `a[data-modal]` links (contact, add to, playlist form, Telegram download)
 // open the form modal; each dialog's island (and the runtime) load only on the first such click. An htmx navigation
 // (a boosted page link) shows the top of the page as a page load does (views/parts/pagination.tsx), unless the link
-// carries stopScroll (spec 2): then the page stays where it is.
+// carries stopScroll (spec 2): then the page stays where it is. Reaching for a card with a preview loads the previews.
 import { FORM_MODAL_OPEN_EVENT, type FormModalOpenDetail } from './form-modal-events';
 import { LOGIN_OPEN_EVENT, type LoginOpenDetail } from './login-events';
 import { rememberSearch } from './search-history-store';
@@ -66,6 +66,24 @@ function honourStopScroll(): void {
   });
 }
 
+/**
+ * Card previews (islands/card-preview.ts) load on the first reach for a card that has one: a mouse resting on it, the
+ * focus, a touch. Never for visitors who asked for reduced motion or to save data.
+ */
+function wakeCardPreviews(): void {
+  const connection = (navigator as { connection?: { saveData?: boolean } }).connection;
+  if (matchMedia('(prefers-reduced-motion: reduce)').matches || connection?.saveData) return;
+  const reach = (event: Event) => {
+    if (event instanceof PointerEvent && event.pointerType !== 'mouse') return;
+    if (!(event.target instanceof Element) || !event.target.closest('a[data-preview]')) return;
+    for (const type of CARD_REACH) document.removeEventListener(type, reach, true);
+    void import('./card-preview').then(({ listen }) => listen(event));
+  };
+  for (const type of CARD_REACH) document.addEventListener(type, reach, { capture: true, passive: true });
+}
+
+const CARD_REACH = ['pointerover', 'focusin', 'touchstart'] as const;
+
 function start(): void {
   const searched = document.querySelector<HTMLElement>('[data-search-query]')?.dataset.searchQuery;
   if (searched) rememberSearch(searched);
@@ -76,6 +94,7 @@ function start(): void {
   const runtime = () => import('./hydrate');
   for (const links of DIALOG_LINKS) routeDialogLinks(runtime, links);
   honourStopScroll();
+  wakeCardPreviews();
   const now = islands.filter((element) => element.dataset.hydrate !== 'interaction');
   if (now.length > 0) void runtime().then(({ schedule }) => now.forEach(schedule));
   for (const element of islands.filter((element) => element.dataset.hydrate === 'interaction')) {

@@ -86,7 +86,12 @@ async function work(
     onBytes: (received) => onProgress((DOWNLOAD * received) / Math.max(1, size)),
     signal,
   });
-  return processVideo({ tools, source, contentHash, params: job.params, dir, onProgress: processing, signal });
+  let thumbImage: string | undefined;
+  if (job.thumb) {
+    thumbImage = join(dir, `thumb-source${/^\.[a-z0-9]{1,8}$/i.exec(extname(job.thumb.filename))?.[0] ?? ''}`);
+    await download(site, job.thumb.url, thumbImage, { size: job.thumb.size, onBytes: () => {}, signal });
+  }
+  return processVideo({ tools, source, contentHash, params: job.params, thumbImage, dir, onProgress: processing, signal });
 }
 
 /** `corrupted` for media the tools cannot read; `error` for the rest, retryable when it looks transient. */

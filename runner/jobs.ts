@@ -9,6 +9,8 @@ const VideoJob = z.object({
   attempt: z.number().int(),
   leaseSeconds: z.number().positive(),
   source: z.object({ url: z.string(), size: z.number().int().nonnegative(), filename: z.string() }),
+  /** The image to make the card sizes of: the member's uploaded preview, or the chosen one when processing again. */
+  thumb: z.object({ url: z.string(), size: z.number().int().nonnegative(), filename: z.string() }).optional(),
   params: z.object({
     ladder: z
       .array(z.object({ height: positiveInt, videoKbps: positiveInt, audioKbps: positiveInt, profile: z.enum(['baseline', 'main', 'high']) }))
@@ -17,6 +19,10 @@ const VideoJob = z.object({
     segmentSeconds: z.number().positive(),
     startHeight: positiveInt,
     posters: z.number().int().nonnegative(),
+    stills: z.object({ widths: z.array(positiveInt).min(1), quality: z.number().int().min(1).max(100) }),
+    preview: z.object({
+      cuts: positiveInt, seconds: z.number().positive(), width: positiveInt, height: positiveInt, frameRate: positiveInt, videoKbps: positiveInt,
+    }),
     sprite: z.object({
       maxFrames: positiveInt,
       minInterval: z.number().positive(),
@@ -54,7 +60,12 @@ export interface VideoResult {
   renditions: { height: number; width: number; size: number }[];
   /** The renditions are fragmented MP4 with a media playlist each (`{height}.m3u8`), under `master.m3u8`. */
   hls: boolean;
+  /** Each poster comes as `poster-{n}.jpg` and `poster-{n}-{width}.webp`. */
   posters: number;
+  /** The job's image came back as `thumb-{width}.webp`. */
+  thumbs: boolean;
+  /** `preview.mp4`, the card's moving preview. */
+  preview: boolean;
   sprite: boolean;
 }
 

@@ -6,6 +6,7 @@ import { CorruptedSource, ToolError } from './errors';
 import { probe, runFfmpeg, type Probe } from './ffmpeg';
 import { readFragmentedMp4 } from './fmp4';
 import { bandwidthOf, codecsOf, masterPlaylist, mediaPlaylist, segmentsOf, type Variant } from './hls';
+import { cardImages, posterFrame, previewClip } from './stills';
 import type { Output, Rung, VideoParams, VideoResult } from './jobs';
 import type { Tools } from './tools';
 
@@ -63,6 +64,8 @@ export async function processVideo(input: {
   source: string;
   contentHash: string;
   params: VideoParams;
+  /** An image to make the card sizes of (`thumb-{width}.webp`). */
+  thumbImage?: string;
   dir: string;
   onProgress: (fraction: number) => void;
   signal: AbortSignal;
@@ -102,24 +105,27 @@ export async function processVideo(input: {
 
   const posterSize = sizes[sizes.length - 1] ?? info;
   const times = posterTimes(info.videoDuration, params.posters);
-  const posterFiles: Output[] = [];
+  // What follows the one decode: each poster, the job's image, the preview clip, quick seeks each.
+  const steps = times.length + (input.thumbImage ? 1 : 0) + 1;
+  let done = 0;
+  const step = () => onProgress(ENCODING + ((1 - ENCODING) * ++done) / steps);
+  const stillFiles: Output[] = [];
   for (const [i, time] of times.entries()) {
-    const file = { name: `poster-${i + 1}.jpg`, path: join(dir, `poster-${i + 1}.jpg`) };
-    await runFfmpeg(
-      tools.ffmpeg,
-      ['-ss', time.toFixed(3), '-i', source, '-map', '0:v:0', '-frames:v', '1', '-vf', `scale=${posterSize.width}:${posterSize.height},setsar=1`, '-q:v', '3', file.path],
-      { duration: 0, onProgress: () => {}, signal },
-    );
-    posterFiles.push(file);
-    onProgress(ENCODING + ((1 - ENCODING) * (i + 1)) / times.length);
+    stillFiles.push(...(await posterFrame(tools.ffmpeg, source, dir, `poster-${i + 1}`, time, posterSize, params.stills, signal)));
+    step();
   }
-  onProgress(1);
+  if (input.thumbImage) {
+    stillFiles.push(...(await cardImages(tools.ffmpeg, input.thumbImage, dir, 'thumb', params.stills, signal)));
+    step();
+  }
+  const preview = await previewClip(tools.ffmpeg, source, dir, info.videoDuration, params.preview, signal);
+  step();
 
   const renditions = await Promise.all(
     sizes.map(async (size, i) => ({ height: size.height, width: size.width, size: (await stat(renditionFiles[i]!.path)).size })),
   );
   return {
-    files: [...renditionFiles, ...playlistFiles, ...posterFiles, spriteFile, vttFile],
+    files: [...renditionFiles, ...playlistFiles, ...stillFiles, preview, spriteFile, vttFile],
     result: {
       duration: Math.round(info.duration * 1000) / 1000,
       width: info.width,
@@ -128,6 +134,8 @@ export async function processVideo(input: {
       renditions,
       hls: true,
       posters: times.length,
+      thumbs: Boolean(input.thumbImage),
+      preview: true,
       sprite: true,
     },
   };

@@ -28,6 +28,15 @@ export const CLIP_COUNT = SEED_CLIPS.length;
 /** The R2 folder of a clip's renditions and playlists, and the key of its timeline (sprite.vtt and sprite.jpg). */
 export const clipFolder = (number: number) => `videos/seed-clip-${number}`;
 export const clipTimeline = (number: number) => `timeline/seed-clip-${number}/sprite`;
+/** The clip's preview (the moving card), shared by its videos. */
+export const clipPreview = (number: number) => `previews/seed-clip-${number}/preview.mp4`;
+
+/** Frames taken from each clip as card images: its videos share them, each a JPEG and its card sizes. */
+export const CLIP_FRAMES = 12;
+/** The stem of frame `index` of a clip: `{stem}.jpg` and `{stem}-{width}.webp`. */
+export const clipFrame = (number: number, index: number) => `thumbs/seed/clip-${number}-${index + 1}`;
+/** Seconds into a clip of its frames, evenly spread. */
+export const clipFrameTimes = (duration: number) => Array.from({ length: CLIP_FRAMES }, (_, i) => (duration * (i + 0.5)) / CLIP_FRAMES);
 
 /** Bytes per second assumed for a rung when the clip was not processed: about its ladder cap. */
 const assumedSize = (height: number) => Math.round(((LADDER.find((r) => r.height === height)?.videoKbps ?? 500) * 1000) / 8) * 20;

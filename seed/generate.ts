@@ -10,7 +10,8 @@ import {
   type BankLang, type TitleBank,
 } from './content/words';
 import { Random, DEFAULT_SEED, buildWeightTable, deriveSeed, type WeightTable } from './random';
-import { CLIP_COUNT, SEED_CLIPS, clipFolder, clipTimeline, plannedLadder, type ClipLadder } from './clips';
+import { CLIP_COUNT, CLIP_FRAMES, SEED_CLIPS, clipFolder, clipFrame, clipPreview, clipTimeline, plannedLadder, type ClipLadder } from './clips';
+import { CARD_WIDTHS } from '../worker/config/uploads';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Public shapes
@@ -26,7 +27,6 @@ export interface TableRows {
 }
 
 export type ImageSpec =
-  | { kind: 'thumb'; key: string; seed: number }
   | { kind: 'photo'; key: string; seed: number; width: number; height: number }
   | { kind: 'avatar' | 'model' | 'channel'; key: string; seed: number; initials: string };
 
@@ -270,16 +270,10 @@ function registerPoolImages(ctx: Context): void {
   registerPhotoPool(ctx);
   if (!ctx.pooled) return;
   for (let n = 0; n < MEDIA_POOL_SIZE; n++) {
-    registerImage(ctx, { kind: 'thumb', key: `thumbs/pool/${n}.svg`, seed: deriveSeed(ctx.seed, `thumb-pool:${n}`) });
     for (const [kind, folder] of Object.entries(PORTRAIT_FOLDERS) as [PortraitKind, string][]) {
       registerImage(ctx, { kind, key: `${folder}/pool/${n}.svg`, seed: deriveSeed(ctx.seed, `${kind}-pool:${n}`), initials: '' });
     }
   }
-}
-
-function claimThumbKey(ctx: Context, videoId: number): string {
-  if (ctx.pooled) return `thumbs/pool/${videoId % MEDIA_POOL_SIZE}.svg`;
-  return registerImage(ctx, { kind: 'thumb', key: `thumbs/${videoId}.svg`, seed: deriveSeed(ctx.seed, `thumb:${videoId}`) });
 }
 
 /** A pool photo, varied per album and position; the pool cycles through landscape, portrait, square and wide. */
@@ -525,9 +519,12 @@ function planVideos(ctx: Context, members: readonly MemberPlan[]): VideoPlan[] {
 
 const VIDEO_COLUMNS = [
   'video_id', 'dir', 'title', 'description', 'lang', 'duration', 'post_date', 'user_id', 'channel_id', 'status_id',
-  'is_private', 'gender', 'sg_id', 'thumb', 'file_key', 'stream_key', 'timeline_key', 'width', 'height', 'file_size', 'ex_tube',
-  'ex_id', 'url', 'viewed',
+  'is_private', 'gender', 'sg_id', 'thumb', 'thumb_set', 'preview_key', 'file_key', 'stream_key', 'timeline_key', 'width', 'height',
+  'file_size', 'ex_tube', 'ex_id', 'url', 'viewed',
 ] as const;
+
+/** A video's card image: one of its clip's frames, by its id. */
+const frameOf = (video: Pick<VideoPlan, 'id' | 'clip'>) => clipFrame(video.clip, video.id % CLIP_FRAMES);
 const PARTNER_TUBES = ['partnertube', 'clipnest', 'streamharbor'];
 
 function buildVideoRow(ctx: Context, rng: Random, video: VideoPlan, viewed: number): Row {
@@ -537,7 +534,8 @@ function buildVideoRow(ctx: Context, rng: Random, video: VideoPlan, viewed: numb
   return [
     video.id, video.dir, video.title, rng.chance(0.85) ? buildDescription(rng, video.lang, 3) : '', video.lang,
     pickDuration(rng), video.postDate, video.userId, video.channelId, video.status, video.isPrivate, video.gender,
-    rng.int(0, 4), claimThumbKey(ctx, video.id), `${clipFolder(video.clip)}/${top.height}.mp4`, `${clipFolder(video.clip)}/master.m3u8`,
+    rng.int(0, 4), `${frameOf(video)}.jpg`, frameOf(video), clipPreview(video.clip), `${clipFolder(video.clip)}/${top.height}.mp4`,
+    `${clipFolder(video.clip)}/master.m3u8`,
     clipTimeline(video.clip), top.width, top.height, top.size,
     partner, exId, partner ? `https://${partner}.example/watch/${exId}` : null, viewed,
   ];
@@ -613,7 +611,8 @@ function generateCategoryTables(ctx: Context, videos: readonly VideoPlan[], link
   const thumbs = linksByCategory.map((videoIds) => {
     const listed = videoIds.map((id) => videos[id - 1]!).filter((video) => video.listed);
     const top = listed.reduce<VideoPlan | null>((best, video) => (!best || video.heat > best.heat ? video : best), null);
-    return top ? (ctx.pooled ? `thumbs/pool/${top.id % MEDIA_POOL_SIZE}.svg` : `thumbs/${top.id}.svg`) : null;
+    // A category card is a card's size: the frame's middle WebP.
+    return top ? `${frameOf(top)}-${CARD_WIDTHS[1]}.webp` : null;
   });
   const categories = CATEGORIES.map((category, index): Row => [index + 1, category.dir, thumbs[index]!]);
   const titles = CATEGORIES.flatMap((category, index) => {

@@ -9,19 +9,26 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import { findTools } from '../runner/tools';
 import type { VideoParams } from '../runner/jobs';
+import { probe } from '../runner/ffmpeg';
+import { posterFrame } from '../runner/stills';
 import { processVideo } from '../runner/video';
 import { VIDEO_PROCESSING } from '../worker/config/uploads';
-import { SEED_CLIPS, type ClipLadder } from './clips';
+import { clipFrameTimes, SEED_CLIPS, type ClipLadder } from './clips';
 
 /** The runner's files whose changes change what it makes. */
-const RUNNER_CODE = ['runner/video.ts', 'runner/hls.ts', 'runner/fmp4.ts', 'runner/ffmpeg.ts'];
+const RUNNER_CODE = ['runner/video.ts', 'runner/hls.ts', 'runner/fmp4.ts', 'runner/ffmpeg.ts', 'runner/stills.ts', 'seed/ladders.ts'];
 
 const CONTENT_TYPES: Record<string, string> = {
-  mp4: 'video/mp4', m3u8: 'application/vnd.apple.mpegurl', jpg: 'image/jpeg', vtt: 'text/vtt',
+  mp4: 'video/mp4', m3u8: 'application/vnd.apple.mpegurl', jpg: 'image/jpeg', webp: 'image/webp', vtt: 'text/vtt',
 };
 
-/** What the seed needs of a processed clip: the renditions, their playlists and the timeline (no poster frames). */
+/**
+ * What the seed needs of a processed clip: the renditions, their playlists, the timeline and the preview (no poster
+ * frames to choose from); then its card images, frames spread over the clip (`frame-{n}.jpg` at 1280x720 and
+ * `frame-{n}-{width}.webp`).
+ */
 const params = { ...VIDEO_PROCESSING, posters: 0 } as unknown as VideoParams;
+const FRAME_SIZE = { width: 1280, height: 720 };
 
 async function cacheKey(root: string, clip: Buffer): Promise<string> {
   const hash = createHash('sha256').update(clip).update(JSON.stringify(params));
@@ -45,6 +52,10 @@ async function processClip(source: string, dir: string, log: (line: string) => v
   });
   const made = new Set(files.map((f) => f.name));
   for (const name of await readdir(scratch)) if (!made.has(name)) await rm(path.join(scratch, name));
+  const { videoDuration } = await probe(tools.ffprobe, source, new AbortController().signal);
+  for (const [i, time] of clipFrameTimes(videoDuration).entries()) {
+    await posterFrame(tools.ffmpeg, source, scratch, `frame-${i + 1}`, time, FRAME_SIZE, params.stills, new AbortController().signal);
+  }
   await writeFile(path.join(scratch, 'ladder.json'), JSON.stringify({ renditions: result.renditions } satisfies Processed));
   await rm(dir, { recursive: true, force: true });
   await rename(scratch, dir);

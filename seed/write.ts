@@ -4,9 +4,9 @@ import { hashPassword } from '../worker/auth/password';
 import { hasAnyVideo, insertRows, type SqlRow } from '../worker/db/bulk';
 import { refreshCounters } from '../worker/db/counters';
 import { rebuildSearchIndex, setSearchBulkLoad } from '../worker/db/search-index';
-import { clipFolder, clipTimeline, type ClipLadder } from './clips';
+import { clipFolder, clipFrame, clipPreview, clipTimeline, type ClipLadder } from './clips';
 import { DEMO_ACCOUNT, generateCatalogue, type CatalogueSizes, type ImageSpec, type TableRows } from './generate';
-import { avatarSvg, channelSvg, modelSvg, photoSvg, videoThumbSvg } from './media';
+import { avatarSvg, channelSvg, modelSvg, photoSvg } from './media';
 import { writePartnerFeeds } from './partner-feeds';
 
 
@@ -89,7 +89,6 @@ async function runWithConcurrency<T>(items: readonly T[], limit: number, task: (
 
 function renderImage(spec: ImageSpec): string {
   switch (spec.kind) {
-    case 'thumb': return videoThumbSvg(spec.seed);
     case 'photo': return photoSvg(spec.seed, spec.width, spec.height);
     case 'avatar': return avatarSvg(spec.seed, spec.initials);
     case 'model': return modelSvg(spec.seed, spec.initials);
@@ -97,13 +96,18 @@ function renderImage(spec: ImageSpec): string {
   }
 }
 
-/** Each clip's renditions and playlists into its folder, its sprite and VTT into its timeline folder. */
+/** Where a clip's file goes: frames to the shared card images, the preview, the sprite and VTT to the timeline, the rest (renditions, playlists) to its folder. */
+function clipFileKey(clip: number, name: string): string {
+  const frame = /^frame-(\d+)(.*)$/.exec(name);
+  if (frame) return `${clipFrame(clip, Number(frame[1]) - 1)}${frame[2]}`;
+  if (name === 'preview.mp4') return clipPreview(clip);
+  if (name.startsWith('sprite.')) return `${clipTimeline(clip)}${name.slice('sprite'.length)}`;
+  return `${clipFolder(clip)}/${name}`;
+}
+
+/** Each clip's files where its videos find them. */
 async function putClips(media: R2Bucket, clips: readonly ClipLadder[]): Promise<number> {
-  const objects = clips.flatMap((clip) =>
-    (clip.files ?? []).map((file) => ({
-      key: file.name.startsWith('sprite.') ? `${clipTimeline(clip.number).replace(/sprite$/, '')}${file.name}` : `${clipFolder(clip.number)}/${file.name}`,
-      file,
-    })));
+  const objects = clips.flatMap((clip) => (clip.files ?? []).map((file) => ({ key: clipFileKey(clip.number, file.name), file })));
   await runWithConcurrency(objects, R2_CONCURRENCY, ({ key, file }) => media.put(key, file.bytes, { httpMetadata: { contentType: file.contentType } }));
   return objects.length;
 }

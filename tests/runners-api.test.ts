@@ -33,6 +33,7 @@ interface ClaimedJob {
   kind: string;
   attempt: number;
   source?: { url: string; size: number; filename: string };
+  thumb?: { url: string; size: number; filename: string };
   photos?: { photoId: number; url: string }[];
   params: Record<string, unknown>;
 }
@@ -69,11 +70,14 @@ async function uploadResult(token: string, jobId: number, name: string, bytes: U
 
 const RESULT = {
   duration: 661.5, width: 1280, height: 720, contentHash: 'a'.repeat(64),
-  renditions: [{ height: 360, width: 640, size: 3000 }, { height: 720, width: 1280, size: 6000 }], hls: true, posters: 2, sprite: true,
+  renditions: [{ height: 360, width: 640, size: 3000 }, { height: 720, width: 1280, size: 6000 }], hls: true, posters: 2,
+  thumbs: true, preview: true, sprite: true,
 };
-const LADDER_FILES = ['360.mp4', '720.mp4', '360.m3u8', '720.m3u8', 'master.m3u8', 'sprite.jpg', 'sprite.vtt'];
+const LADDER_FILES = ['360.mp4', '720.mp4', '360.m3u8', '720.m3u8', 'master.m3u8', 'sprite.jpg', 'sprite.vtt', 'preview.mp4'];
+const cardSizes = (stem: string) => [320, 480, 640].map((width) => `${stem}-${width}.webp`);
+const POSTER_FILES = [1, 2].flatMap((n) => [`poster-${n}.jpg`, ...cardSizes(`poster-${n}`)]);
 
-async function uploadVideoResults(token: string, jobId: number, names = [...LADDER_FILES, 'poster-1.jpg', 'poster-2.jpg']) {
+async function uploadVideoResults(token: string, jobId: number, names = [...LADDER_FILES, ...POSTER_FILES, ...cardSizes('thumb')]) {
   for (const name of names) await uploadResult(token, jobId, name, filler(100));
 }
 
@@ -101,10 +105,16 @@ describe('registration', () => {
 describe('video jobs', () => {
   it('a runner claims the job, downloads its source by a signed link, reports progress, uploads and reports its result', async () => {
     const { videoId, bytes } = await queuedVideo();
+    // The member's uploaded preview image (upload-fixtures' draft names it): the job makes its card sizes.
+    const preview = pngBytes(400, 300);
+    await env.MEDIA.put('thumbs/preview.jpg', preview);
     const token = await register();
     const job = (await claim(token))!;
     expect(job).toMatchObject({ kind: 'video', attempt: 1, source: { size: bytes.length, filename: 'source.mp4' } });
-    expect(job.params).toMatchObject({ ladder: VIDEO_PROCESSING.ladder, keyframeSeconds: 2, segmentSeconds: 4, posters: 4 });
+    expect(job.params).toMatchObject({ ladder: VIDEO_PROCESSING.ladder, keyframeSeconds: 2, segmentSeconds: 4, posters: 4, stills: VIDEO_PROCESSING.stills, preview: VIDEO_PROCESSING.preview });
+    expect(job.thumb).toMatchObject({ size: preview.length, filename: 'preview.jpg' });
+    const thumb = new URL(job.thumb!.url);
+    expect(new Uint8Array(await (await fetchDirect(thumb.pathname + thumb.search)).arrayBuffer())).toEqual(preview);
     expect(await claim(await register('second'))).toBeNull();
     const source = new URL(job.source!.url);
     const download = await fetchDirect(source.pathname + source.search);
@@ -125,6 +135,11 @@ describe('video jobs', () => {
     expect(video.stream_key).toBe(video.file_key.replace('720.mp4', 'master.m3u8'));
     expect((await env.MEDIA.head(video.stream_key!))?.httpMetadata?.contentType).toBe('application/vnd.apple.mpegurl');
     expect(video.timeline_key).toMatch(/^timeline\/.+\/sprite$/);
+    const prefix = video.file_key.split('/')[1];
+    expect(await firstRow('SELECT thumb, thumb_set, preview_key FROM videos WHERE video_id = ?1', videoId)).toEqual({
+      thumb: 'thumbs/preview.jpg', thumb_set: `thumbs/${prefix}/thumb`, preview_key: `previews/${prefix}/preview.mp4`,
+    });
+    expect((await env.MEDIA.head(`thumbs/${prefix}/thumb-480.webp`))?.httpMetadata?.contentType).toBe('image/webp');
     const renditions = await firstRow<{ n: number }>('SELECT COUNT(*) AS n FROM video_renditions WHERE video_id = ?1', videoId);
     expect(renditions.n).toBe(2);
     expect(await firstRow<{ state: string }>('SELECT state FROM jobs WHERE job_id = ?1', job.jobId)).toEqual({ state: 'done' });
@@ -199,16 +214,17 @@ describe('video jobs', () => {
 });
 
 describe('the ladder of a video processed before it', () => {
-  const OLD_RESULT = { ...RESULT, contentHash: 'd'.repeat(64), hls: false };
+  const OLD_RESULT = { ...RESULT, contentHash: 'd'.repeat(64), hls: false, thumbs: false, preview: false };
 
   /** A video processed the way it was before the ladder (two MP4s, no playlists) and published. */
   async function videoWithoutLadder() {
     const { videoId } = await queuedVideo();
     const token = await register();
     const job = (await claim(token))!;
-    await uploadVideoResults(token, job.jobId, ['360.mp4', '720.mp4', 'poster-1.jpg', 'poster-2.jpg', 'sprite.jpg', 'sprite.vtt']);
+    await uploadVideoResults(token, job.jobId, ['360.mp4', '720.mp4', ...POSTER_FILES, 'sprite.jpg', 'sprite.vtt']);
     expect((await call(`/api/runners/jobs/${job.jobId}/result`, OLD_RESULT, token)).status).toBe(200);
     await env.DB.prepare('UPDATE videos SET status_id = 1, thumb = ?2 WHERE video_id = ?1').bind(videoId, 'thumbs/chosen.jpg').run();
+    await env.MEDIA.put('thumbs/chosen.jpg', pngBytes(64, 36));
     return { videoId, token, before: await videoRow(videoId) };
   }
 
@@ -231,17 +247,22 @@ describe('the ladder of a video processed before it', () => {
     // Its source was dropped after processing: the largest rendition is the source; no preview frames are asked.
     expect(job.source).toMatchObject({ filename: '720.mp4', size: 6000 });
     expect(job.params).toMatchObject({ posters: 0, ladder: VIDEO_PROCESSING.ladder });
+    // The chosen image gets its card sizes (it had none), and the video its preview.
+    expect(job.thumb).toMatchObject({ filename: 'chosen.jpg' });
     const source = new URL(job.source!.url);
     expect((await fetchDirect(source.pathname + source.search)).status).toBe(200);
     await env.CACHE.put(videoCacheKey(videoId), '{}');
-    await uploadVideoResults(token, job.jobId, LADDER_FILES);
+    await uploadVideoResults(token, job.jobId, [...LADDER_FILES, ...cardSizes('thumb')]);
     expect((await call(`/api/runners/jobs/${job.jobId}/result`, { ...RESULT, contentHash: 'e'.repeat(64), posters: 0 }, token)).status).toBe(200);
 
     const after = await videoRow(videoId);
     expect(after).toMatchObject({ status_id: 1, status_reason: null, height: 720 });
     expect(after.stream_key).toMatch(/^videos\/\d+-[0-9a-f]{18}\/master\.m3u8$/);
     expect(after.file_key).toBe(after.stream_key!.replace('master.m3u8', '720.mp4'));
-    expect(await firstRow<{ thumb: string }>('SELECT thumb FROM videos WHERE video_id = ?1', videoId)).toEqual({ thumb: 'thumbs/chosen.jpg' });
+    const prefix = after.file_key.split('/')[1];
+    expect(await firstRow('SELECT thumb, thumb_set, preview_key FROM videos WHERE video_id = ?1', videoId)).toEqual({
+      thumb: 'thumbs/chosen.jpg', thumb_set: `thumbs/${prefix}/thumb`, preview_key: `previews/${prefix}/preview.mp4`,
+    });
     expect(await env.CACHE.get(videoCacheKey(videoId))).toBeNull();
     // The old files stay for the players that hold links to them, then the cron deletes them.
     const trashed = (await env.DB.prepare('SELECT r2_key, delete_after FROM media_trash ORDER BY r2_key').all<{ r2_key: string; delete_after: number }>()).results

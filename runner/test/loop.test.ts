@@ -108,7 +108,8 @@ it('registers, claims, processes, uploads and reports; drops a lost job; hands i
   expect(JSON.parse(await readFile(statePath, 'utf8'))).toMatchObject({ runnerId: 1, runnerToken: site.registrations[0]!.runnerToken });
 
   // The video: every file uploaded whole (54.mp4 after a dropped PATCH and a HEAD), and the result as the doc says.
-  const names = ['54.mp4', '54.m3u8', 'master.m3u8', 'poster-1.jpg', 'poster-2.jpg', 'poster-3.jpg', 'poster-4.jpg', 'sprite.jpg', 'sprite.vtt'];
+  const posters = [1, 2, 3, 4].flatMap((n) => [`poster-${n}.jpg`, `poster-${n}-320.webp`, `poster-${n}-480.webp`, `poster-${n}-640.webp`]);
+  const names = ['54.mp4', '54.m3u8', 'master.m3u8', ...posters, 'preview.mp4', 'sprite.jpg', 'sprite.vtt'];
   for (const name of names) expect(site.file(1, name), name).toBeDefined();
   expect(site.uploads.filter((u) => u.jobId === 1).map((u) => u.name).sort()).toEqual(names.sort());
   expect(site.file(1, '54.mp4')!.heads).toBe(1);
@@ -120,6 +121,8 @@ it('registers, claims, processes, uploads and reports; drops a lost job; hands i
     renditions: [{ height: 54, width: 96, size: site.file(1, '54.mp4')!.length }],
     hls: true,
     posters: 4,
+    thumbs: false,
+    preview: true,
     sprite: true,
   });
   expect(site.file(1, 'sprite.vtt')!.data.toString()).toMatch(/^WEBVTT\n\n00:00:00\.000 --> 00:00:02\.000\nsprite\.jpg#xywh=0,0,128,72\n\n/);

@@ -12,7 +12,8 @@ import { VIDEO_PROCESSING } from '../../worker/config/uploads';
 import type { VideoParams } from '../jobs';
 import type { Tools } from '../tools';
 import { ladderFor, outputFrameRate, planSprite, posterTimes, processVideo, renditionSizes, vttTime } from '../video';
-import { makeClip, makeTone, streams, testTools } from './media';
+import { cardHeight, previewCuts } from '../stills';
+import { makeClip, makeImage, makeTone, streams, testTools } from './media';
 
 const params: VideoParams = VIDEO_PROCESSING as unknown as VideoParams;
 const rung = (height: number) => ({ height, videoKbps: 300, audioKbps: 64, profile: 'main' as const });
@@ -65,6 +66,13 @@ describe('planning', () => {
     expect(outputFrameRate(0)).toEqual({ rate: 30, changed: false });
   });
 
+  it('cuts a preview from a video shorter than its cuts need: as many whole cuts as fit, at least one', () => {
+    expect(previewCuts(3.4, params.preview).map((cut) => [cut.start.toFixed(2), cut.length])).toEqual([['0.07', 1], ['1.20', 1], ['2.33', 1]]);
+    expect(previewCuts(0.6, params.preview)).toEqual([{ start: 0, length: 0.6 }]);
+    expect(cardHeight(320)).toBe(180);
+    expect(cardHeight(480)).toBe(270);
+  });
+
   it('spreads posters at 10 %, 30 %, 50 %, 70 % …, closer when there are more than five', () => {
     expect(posterTimes(100, 4).map(Math.round)).toEqual([10, 30, 50, 70]);
     expect(posterTimes(100, 5).map(Math.round)).toEqual([10, 30, 50, 70, 90]);
@@ -107,11 +115,33 @@ describe('a 30 s 320x180 clip', () => {
     expect(done.result.duration).toBeCloseTo(30, 0);
   });
 
-  it('names every file it made, with posters at the largest rendition size', async () => {
-    expect(done.files.map((f) => f.name)).toEqual(['120.mp4', '180.mp4', '120.m3u8', '180.m3u8', 'master.m3u8', 'poster-1.jpg', 'poster-2.jpg', 'poster-3.jpg', 'poster-4.jpg', 'sprite.jpg', 'sprite.vtt']);
-    for (const poster of done.files.filter((f) => f.name.startsWith('poster-'))) {
+  it('names every file it made: posters at the largest rendition size as JPEG and at each card width as 16:9 WebP, the preview', async () => {
+    const posters = [1, 2, 3, 4].flatMap((n) => [`poster-${n}.jpg`, `poster-${n}-320.webp`, `poster-${n}-480.webp`, `poster-${n}-640.webp`]);
+    expect(done.files.map((f) => f.name)).toEqual([
+      '120.mp4', '180.mp4', '120.m3u8', '180.m3u8', 'master.m3u8', ...posters, 'preview.mp4', 'sprite.jpg', 'sprite.vtt',
+    ]);
+    for (const poster of done.files.filter((f) => /^poster-\d\.jpg$/.test(f.name))) {
       expect((await streams(tools, poster.path)).streams[0]).toMatchObject({ codec_name: 'mjpeg', width: 320, height: 180 });
     }
+    for (const [width, height] of [[320, 180], [480, 270], [640, 360]]) {
+      const file = done.files.find((f) => f.name === `poster-2-${width}.webp`)!;
+      expect((await streams(tools, file.path)).streams[0]).toMatchObject({ codec_name: 'webp', width, height });
+      // A still image, not an animation of one frame.
+      expect((await readFile(file.path)).subarray(12, 16).toString('latin1')).toBe('VP8 ');
+    }
+    expect(done.result).toMatchObject({ posters: 4, thumbs: false, preview: true });
+  });
+
+  it('makes a 5 s preview of five evenly spaced 1 s cuts: 320x180 H.264, no sound, moov first, small', async () => {
+    const file = done.files.find((f) => f.name === 'preview.mp4')!;
+    const info = await streams(tools, file.path);
+    expect(info.streams).toHaveLength(1);
+    expect(info.streams[0]).toMatchObject({ codec_type: 'video', codec_name: 'h264', width: 320, height: 180 });
+    expect(info.duration).toBeCloseTo(5, 0);
+    const bytes = await readFile(file.path);
+    expect(bytes.indexOf('moov')).toBeLessThan(bytes.indexOf('mdat'));
+    expect(bytes.length).toBeLessThan(150_000);
+    expect(previewCuts(30, params.preview).map((cut) => [cut.start, cut.length])).toEqual([[2.5, 1], [8.5, 1], [14.5, 1], [20.5, 1], [26.5, 1]]);
   });
 
   it('tiles one 128x72 frame every 2 s, ten to a row, with a VTT cue per frame', async () => {
@@ -151,7 +181,24 @@ it('never upscales a 96x54 clip: one rendition at its own size', async () => {
   const info = await streams(tools, join(dir, 'out-96', '54.mp4'));
   expect(info.streams.find((s) => s.codec_type === 'video')).toMatchObject({ width: 96, height: 54 });
   expect((await streams(tools, join(dir, 'out-96', 'sprite.jpg'))).streams[0]).toMatchObject({ width: 256, height: 72 });
-  expect(done.files.filter((f) => f.name.startsWith('poster-'))).toHaveLength(4);
+  expect(done.files.filter((f) => /^poster-\d\.jpg$/.test(f.name))).toHaveLength(4);
+  // Three seconds hold three whole cuts of a second.
+  expect((await streams(tools, join(dir, 'out-96', 'preview.mp4'))).duration).toBeCloseTo(3, 0);
+});
+
+it("makes the job's own image (a member's preview) into 16:9 WebP at each card width, cropped around its centre", async () => {
+  const source = join(dir, 'clip-thumb.mp4');
+  await makeClip(tools, source, { width: 160, height: 90, seconds: 2, rate: 10 });
+  const image = join(dir, 'square.png');
+  await makeImage(tools, image, 800, 800);
+  const out = join(dir, 'out-thumb');
+  await mkdir(out);
+  const done = await processVideo({
+    tools, source, contentHash: 'hash', params: { ...params, posters: 0 }, thumbImage: image, dir: out, onProgress: () => {}, signal: new AbortController().signal,
+  });
+  expect(done.files.map((f) => f.name).filter((name) => name.startsWith('thumb-') || name.startsWith('poster-'))).toEqual(['thumb-320.webp', 'thumb-480.webp', 'thumb-640.webp']);
+  expect((await streams(tools, join(out, 'thumb-480.webp'))).streams[0]).toMatchObject({ codec_name: 'webp', width: 480, height: 270 });
+  expect(done.result).toMatchObject({ posters: 0, thumbs: true, preview: true });
 });
 
 it('calls random bytes and a source without a video stream corrupted, not retryable', async () => {

@@ -4,12 +4,13 @@ import type { Translate } from '../../locales';
 import DownloadButton, { type DownloadButtonProps } from '../../islands/download-button';
 import { Island } from '../parts/island';
 import { THUMB } from '../parts/video-card';
+import { CardImage } from '../parts/card-image';
 import { TELEGRAM_DOWNLOAD_WAIT_SECONDS } from '../../worker/config/limits';
 import { urls } from '../urls';
 
 export interface DownloadPageProps {
   t: Translate;
-  video: { video_id: number; dir: string; title: string; thumb: string } | null;
+  video: { video_id: number; dir: string; title: string; thumb: string; thumb_set: string | null } | null;
   button: DownloadButtonProps | null;
   /** A server message after a refused press (too early, expired). */
   notice?: string;
@@ -25,7 +26,7 @@ export function DownloadPage({ t, video, button, notice, telegramChannel }: Down
         <>
           <p>
             <a href={urls.video(video.video_id, video.dir)}>
-              <img src={urls.media(video.thumb)} alt={video.title} width={THUMB.width} height={THUMB.height} />
+              <CardImage thumb={video.thumb} set={video.thumb_set} alt={video.title} width={THUMB.width} height={THUMB.height} loading="eager" />
             </a>
           </p>
           <h2>{video.title}</h2>

@@ -7,6 +7,7 @@ import { ratingPercent, shortCountParam } from '../format';
 import { urls } from '../urls';
 import { MemberName } from './member-name';
 import { THUMB } from './video-card';
+import { CardImage } from './card-image';
 
 /** How each kind of profile is pictured and linked: a model by a portrait photo, a channel by a banner. */
 export const PROFILE_KINDS = {
@@ -66,7 +67,9 @@ export function PlaylistCard({ playlist, t }: { playlist: PlaylistRow; t: Transl
     <li className="card">
       <a className="card__link" href={urls.playlist(playlist.playlist_id)}>
         <span className="card__media">
-          <img src={playlist.thumb ? urls.media(playlist.thumb) : '/img/placeholder.svg'} alt={playlist.title} width={THUMB.width} height={THUMB.height} loading="lazy" decoding="async" />
+          {playlist.thumb
+            ? <CardImage thumb={playlist.thumb} set={playlist.thumb_set} alt={playlist.title} width={THUMB.width} height={THUMB.height} loading="lazy" />
+            : <img src="/img/placeholder.svg" alt={playlist.title} width={THUMB.width} height={THUMB.height} loading="lazy" decoding="async" />}
           <span className="card__badge card__badge--duration">{t('card.videos', { count: playlist.total_videos })}</span>
           {playlist.is_private === 1 && <span className="card__badge card__badge--private">{t('card.private')}</span>}
         </span>

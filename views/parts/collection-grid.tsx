@@ -19,8 +19,9 @@ export type CollectionItems =
   | { kind: 'playlists'; items: readonly PlaylistRow[] }
   | { kind: 'members'; items: readonly MemberRow[] };
 
-/** The first row of thumbnails loads at once; the rest lazily. */
+/** The first row of thumbnails loads at once, the first two of them first; the rest lazily. */
 const EAGER = 4;
+const FIRST = 2;
 
 export interface CollectionGridProps {
   t: Translate;
@@ -34,7 +35,7 @@ export interface CollectionGridProps {
 export function CollectionGrid({ t, list, empty, eager = false, videoControls }: CollectionGridProps) {
   switch (list.kind) {
     case 'videos':
-      return <Grid empty={empty}>{list.items.map((v, i) => <VideoCard key={v.video_id} video={v} t={t} eager={eager && i < EAGER}>{videoControls?.(v)}</VideoCard>)}</Grid>;
+      return <Grid empty={empty}>{list.items.map((v, i) => <VideoCard key={v.video_id} video={v} t={t} eager={eager && i < EAGER} first={eager && i < FIRST}>{videoControls?.(v)}</VideoCard>)}</Grid>;
     case 'albums':
       return <Grid empty={empty}>{list.items.map((a) => <AlbumCard key={a.album_id} album={a} t={t} />)}</Grid>;
     case 'models':

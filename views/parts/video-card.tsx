@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Translate } from '../../locales';
 import { formatDuration, ratingPercent, shortCountParam } from '../format';
 import { urls } from '../urls';
+import { CardImage } from './card-image';
 import { HD_HEIGHT } from '../../worker/config/uploads';
 
 /** Landscape thumbnails of videos, albums and playlists: fixed size, so nothing shifts as they load. */
@@ -20,6 +21,10 @@ export interface VideoCardItem {
   is_private: number;
   /** The top rendition's height (the quality badge); unknown in a guest's local history. */
   height?: number;
+  /** The stem of the card image's sizes (views/parts/card-image.tsx). */
+  thumb_set?: string | null;
+  /** The short clip the card plays under the pointer (islands/card-preview.tsx). */
+  preview_key?: string | null;
 }
 
 /** HD from 720p, the height otherwise ("480p"); nothing when unknown. */
@@ -29,14 +34,17 @@ function QualityBadge({ t, height }: { t: Translate; height?: number }) {
   return <span className={`card__badge card__badge--quality${hd ? ' card__badge--hd' : ''}`}>{hd ? t('card.hd') : t('player.qualityHeight', { height })}</span>;
 }
 
-/** `children`: controls under the card (the owner's remove button on a playlist). */
-export function VideoCard({ video, t, eager = false, children }: { video: VideoCardItem; t: Translate; eager?: boolean; children?: ReactNode }) {
+/**
+ * `children`: controls under the card (the owner's remove button on a playlist). `eager` for the first row of a
+ * listing, `first` for its first cards (their images are asked for first).
+ */
+export function VideoCard({ video, t, eager = false, first = false, children }: { video: VideoCardItem; t: Translate; eager?: boolean; first?: boolean; children?: ReactNode }) {
   const href = urls.video(video.video_id, video.dir);
   return (
     <li className="card">
-      <a className="card__link" href={href}>
+      <a className="card__link" href={href} data-preview={video.preview_key ? urls.media(video.preview_key) : undefined}>
         <span className="card__media">
-          <img src={urls.media(video.thumb)} alt={video.title} width={THUMB.width} height={THUMB.height} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+          <CardImage thumb={video.thumb} set={video.thumb_set} alt={video.title} width={THUMB.width} height={THUMB.height} loading={eager ? 'eager' : 'lazy'} first={first} />
           <span className="card__play" aria-hidden="true" />
           <span className="card__badge card__badge--duration">{formatDuration(video.duration)}</span>
           {video.is_private === 1 && <span className="card__badge card__badge--private">{t('card.private')}</span>}

@@ -66,6 +66,12 @@ export const LADDER = [
 /** A rendition of this height or more is HD (the cards' badge, the listings' "HD only"). */
 export const HD_HEIGHT = 720;
 
+/**
+ * Card images (16:9 WebP) are made at these widths: 320 for a desktop grid, 480 for a phone's two columns at twice
+ * the pixels, 640 for the largest cards (views/parts/video-card.tsx chooses with srcset and sizes).
+ */
+export const CARD_WIDTHS = [320, 480, 640] as const;
+
 /** What a runner makes of a video and of an album's photos (docs/runners.md). */
 export const VIDEO_PROCESSING = {
   ladder: LADDER,
@@ -76,6 +82,10 @@ export const VIDEO_PROCESSING = {
   /** The master playlist lists this rendition first (or the nearest below): where native HLS players start. */
   startHeight: 360,
   posters: 4,
+  /** Each poster, and the member's own preview image, as WebP at the card widths. */
+  stills: { widths: CARD_WIDTHS, quality: 75 },
+  /** The clip a card plays under the pointer: 5 evenly spaced cuts of 1 s, 320x180, H.264 without sound. */
+  preview: { cuts: 5, seconds: 1, width: 320, height: 180, frameRate: 25, videoKbps: 220 },
   sprite: { maxFrames: 100, minInterval: 2, width: 128, height: 72, columns: 10 },
 } as const;
 export const PHOTO_THUMB = { width: 320, height: 240 } as const;

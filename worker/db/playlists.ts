@@ -14,6 +14,8 @@ export interface PlaylistCard {
   username: string;
   user_visible: UserVisible;
   thumb: string | null;
+  /** The stem of that image's card sizes. */
+  thumb_set: string | null;
 }
 
 export interface PlaylistDetail extends PlaylistCard {
@@ -21,10 +23,11 @@ export interface PlaylistDetail extends PlaylistCard {
   orientation: number;
 }
 
-/** The first video's thumbnail stands for the playlist. */
+/** The first video's thumbnail (and its card sizes) stands for the playlist. */
+const firstVideo = (column: string) => `(SELECT v.${column} FROM playlist_videos pv JOIN videos v ON v.video_id = pv.video_id
+    WHERE pv.playlist_id = p.playlist_id ORDER BY pv.position LIMIT 1) AS ${column}`;
 const CARD_SELECT = `SELECT p.playlist_id, p.title, p.total_videos, p.viewed, p.is_private, p.user_id, u.username, ${USER_VISIBLE},
-  (SELECT v.thumb FROM playlist_videos pv JOIN videos v ON v.video_id = pv.video_id
-    WHERE pv.playlist_id = p.playlist_id ORDER BY pv.position LIMIT 1) AS thumb
+  ${firstVideo('thumb')}, ${firstVideo('thumb_set')}
   FROM playlists p JOIN users u ON u.user_id = p.user_id`;
 
 const ORDER_BY: Record<PlaylistSort, string> = {
@@ -70,7 +73,7 @@ export async function readPlaylist(db: D1Database, playlistId: number): Promise<
   return db
     .prepare(
       `SELECT p.playlist_id, p.title, p.description, p.orientation, p.total_videos, p.viewed, p.is_private,
-              p.user_id, u.username, ${USER_VISIBLE}, NULL AS thumb
+              p.user_id, u.username, ${USER_VISIBLE}, NULL AS thumb, NULL AS thumb_set
          FROM playlists p JOIN users u ON u.user_id = p.user_id WHERE p.playlist_id = ?1`,
     )
     .bind(playlistId)

@@ -9,7 +9,8 @@ import { MAX_PAGE } from '../config/limits';
 import { HD_HEIGHT } from '../config/uploads';
 import type { DateFilter, DurationFilter, Page, VideoCard, VideoListQuery } from './videos';
 
-export const CARD_COLUMNS = 'v.video_id, v.dir, v.title, v.duration, v.post_date, v.thumb, v.viewed, v.rating, v.is_private, v.height';
+export const CARD_COLUMNS =
+  'v.video_id, v.dir, v.title, v.duration, v.post_date, v.thumb, v.thumb_set, v.preview_key, v.viewed, v.rating, v.is_private, v.height';
 
 /** The condition every public listing shares; it matches the partial indexes' WHERE exactly. */
 export const PUBLIC_VIDEO = 'v.status_id = 1 AND v.is_private = 0';

@@ -127,6 +127,9 @@ export interface ProcessedFiles {
   /** The master playlist's key; null when the renditions are plain MP4 files. */
   streamKey: string | null;
   timelineKey: string | null;
+  /** The stem of the card image's sizes made from the video's own image; null when it had none (a poster is chosen later). */
+  thumbSet: string | null;
+  previewKey: string | null;
 }
 
 export interface ProcessedVideo extends ProcessedFiles {
@@ -158,14 +161,14 @@ export function processedVideoStatements(db: D1Database, videoId: number, result
     db
       .prepare(
         `UPDATE videos SET duration = ?2, width = ?3, height = ?4, file_key = ?5, file_size = ?6, content_hash = ?7,
-                poster_candidates = ?8, timeline_key = ?9, stream_key = ?10,
+                poster_candidates = ?8, timeline_key = ?9, stream_key = ?10, thumb_set = ?11, preview_key = ?12,
                 status_id = CASE WHEN thumb = '' THEN 2 ELSE 0 END,
                 status_reason = CASE WHEN thumb = '' THEN 'preview_required' ELSE NULL END
           WHERE video_id = ?1 AND status_id = 2`,
       )
       .bind(
         videoId, Math.round(result.duration), largest.width, largest.height, largest.key, largest.size, result.contentHash,
-        result.posters, result.timelineKey, result.streamKey,
+        result.posters, result.timelineKey, result.streamKey, result.thumbSet, result.previewKey,
       ),
   ];
 }
@@ -176,8 +179,11 @@ export function reprocessedVideoStatements(db: D1Database, videoId: number, file
   return [
     ...statements,
     db
-      .prepare('UPDATE videos SET width = ?2, height = ?3, file_key = ?4, file_size = ?5, timeline_key = ?6, stream_key = ?7 WHERE video_id = ?1')
-      .bind(videoId, largest.width, largest.height, largest.key, largest.size, files.timelineKey, files.streamKey),
+      .prepare(
+        `UPDATE videos SET width = ?2, height = ?3, file_key = ?4, file_size = ?5, timeline_key = ?6, stream_key = ?7,
+                thumb_set = COALESCE(?8, thumb_set), preview_key = COALESCE(?9, preview_key) WHERE video_id = ?1`,
+      )
+      .bind(videoId, largest.width, largest.height, largest.key, largest.size, files.timelineKey, files.streamKey, files.thumbSet, files.previewKey),
   ];
 }
 
@@ -214,14 +220,17 @@ export async function isDuplicateSource(db: D1Database, videoId: number, content
   return row !== null;
 }
 
-/** The owner picks one of the proposed frames as the preview: the video goes to moderation. False when not theirs to pick. */
-export async function choosePreview(db: D1Database, videoId: number, userId: number, thumb: string): Promise<boolean> {
+/**
+ * The owner picks one of the proposed frames as the preview (and its card sizes, when processing made them): the video
+ * goes to moderation. False when not theirs to pick.
+ */
+export async function choosePreview(db: D1Database, videoId: number, userId: number, thumb: string, thumbSet: string | null): Promise<boolean> {
   const row = await db
     .prepare(
-      `UPDATE videos SET thumb = ?3, status_id = 0, status_reason = NULL
+      `UPDATE videos SET thumb = ?3, thumb_set = ?4, status_id = 0, status_reason = NULL
         WHERE video_id = ?1 AND user_id = ?2 AND status_id = 2 AND status_reason = 'preview_required' RETURNING video_id`,
     )
-    .bind(videoId, userId, thumb)
+    .bind(videoId, userId, thumb, thumbSet)
     .first();
   return row !== null;
 }
@@ -242,4 +251,9 @@ export async function readJobSource(db: D1Database, videoId: number, orLargestRe
   if (row?.r2_key) return { key: row.r2_key, size: row.length!, name: row.name! };
   if (!row || !orLargestRendition || !row.file_key) return null;
   return { key: row.file_key, size: row.file_size, name: row.file_key.split('/').pop()! };
+}
+
+/** A video's card image key ('' while its owner is still to choose one). */
+export async function readVideoThumb(db: D1Database, videoId: number): Promise<string> {
+  return (await db.prepare('SELECT thumb FROM videos WHERE video_id = ?1').bind(videoId).first<{ thumb: string }>())?.thumb ?? '';
 }

@@ -17,6 +17,10 @@ export interface VideoCard {
   is_private: number;
   /** The largest rendition's height: the cards' quality badge. */
   height: number;
+  /** The stem of the card image's WebP sizes; null: `thumb` as it is. */
+  thumb_set: string | null;
+  /** The short clip the card plays under the pointer. */
+  preview_key: string | null;
 }
 
 /** One file of a video's rendition ladder. */

@@ -1,5 +1,6 @@
-// /media/{key}: images, sprites and VTTs from R2; a video's renditions and playlists behind a signed, expiring grant
-// to its folder in the path (/media/{play|download}/{expires}.{signature}/{folder}/{file}).
+// /media/{key}: images, card previews, sprites and VTTs from R2 (immutable: a key never changes content); a video's
+// renditions and playlists behind a signed, expiring grant to its folder in the path
+// (/media/{play|download}/{expires}.{signature}/{folder}/{file}).
 import { Hono, type Context } from 'hono';
 import { mediaCacheControl } from '../cache/policy';
 import { serveObject, serveSegment } from '../media/serve';
@@ -8,7 +9,7 @@ import type { AppEnv } from '../env';
 
 export const mediaRoutes = new Hono<AppEnv>();
 
-const KEY = /^(thumbs|avatars|models|channels|photos|videos|timeline|covers)\/[A-Za-z0-9/_.-]{1,200}$/;
+const KEY = /^(thumbs|avatars|models|channels|photos|videos|previews|timeline|covers)\/[A-Za-z0-9/_.-]{1,200}$/;
 /** A file of a video's folder: a rendition or a playlist. */
 const VIDEO_FILE = /^(videos\/(?:[A-Za-z0-9_.-]+\/)*)([A-Za-z0-9_-]+\.(mp4|m3u8))$/;
 

@@ -6,7 +6,7 @@ import { UploadAlbumPage, UploadSentPage, UploadVideoPage, type UploadValues } f
 import type { UploaderProps } from '../../islands/uploader';
 import { urls } from '../../views/urls';
 import { SECTIONS } from '../config/sections';
-import { MIN_SECONDS, MIN_SECONDS_EXCLUSIVE, PART_SIZE, VIDEO_MAX_BYTES } from '../config/uploads';
+import { CARD_WIDTHS, MIN_SECONDS, MIN_SECONDS_EXCLUSIVE, PART_SIZE, VIDEO_MAX_BYTES } from '../config/uploads';
 import { readOwnUpload, type OwnUpload, type UploadKind } from '../db/own-uploads';
 import { currentPath } from '../render';
 import { choosePreview } from '../db/video-uploads';
@@ -130,6 +130,10 @@ uploadRoutes.post(urls.choosePreview(), async (c) => {
   const poster = Number(one(form, 'poster'));
   const back = urls.uploadSent('video', videoId);
   if (!upload.media_prefix || !Number.isInteger(poster) || poster < 1 || poster > upload.poster_candidates) return redirectWith(c, back, null);
-  await choosePreview(c.env.DB, videoId, user.userId, posterKeys(upload.media_prefix, upload.poster_candidates)[poster - 1]!);
+  const thumb = posterKeys(upload.media_prefix, upload.poster_candidates)[poster - 1]!;
+  // Frames proposed before card sizes existed have none: the card then shows the frame itself.
+  const stem = thumb.replace(/\.jpg$/, '');
+  const sized = (await c.env.MEDIA.head(`${stem}-${CARD_WIDTHS[0]}.webp`)) !== null;
+  await choosePreview(c.env.DB, videoId, user.userId, thumb, sized ? stem : null);
   return redirectWith(c, back, null);
 });

@@ -29,6 +29,7 @@ import { LIFETIMES } from '../cache/policy';
 import { loadPlaylist, playlistAccess } from '../loaders/playlist';
 import { bucketOf } from '../loaders/slots';
 import { formatDuration } from '../../views/format';
+import { cardImageSrc, posterSrc } from '../../views/parts/card-image';
 import { assertFound, idParam, isNumeric, queryPage } from './params';
 import { readOwnUpload } from '../db/own-uploads';
 import { ownUploadPage } from './upload';
@@ -91,7 +92,7 @@ async function playerBasics(c: Context<AppEnv>, video: VideoDetail) {
     quality: chosen === 'auto' ? chosen : renditionAt(renditions, chosen).height,
     qualityHref: urls.setQuality('{quality}', currentPath(c)),
     qualityLabels: { title: t('player.quality'), auto: t('player.qualityAuto'), hd: t('card.hd'), height: messageOf(t.lang, 'player.qualityHeight') as string },
-    poster: urls.media(video.thumb),
+    poster: posterSrc(video.thumb, video.thumb_set),
     width: video.width,
     height: video.height,
     thumbnails: video.timeline_key ? urls.media(`${video.timeline_key}.vtt`) : undefined,
@@ -120,7 +121,7 @@ async function stripFor(c: Context<AppEnv>, currentVideoId: number): Promise<Pla
     pageApi: `${api}/${bucketOf(playlist.playlist_id)}/${playlist.playlist_id}{page}.json`,
     firstPage: page,
     pages: Math.max(1, Math.ceil(videos.total / PAGE_SIZE)),
-    items: videos.items.map((v) => ({ video_id: v.video_id, dir: v.dir, title: v.title, duration: formatDuration(v.duration), thumb: urls.media(v.thumb), page })),
+    items: videos.items.map((v) => ({ video_id: v.video_id, dir: v.dir, title: v.title, duration: formatDuration(v.duration), thumb: cardImageSrc(v.thumb, v.thumb_set), page })),
     currentVideoId,
     labels: { heading: t('video.playlistStrip'), prev: t('pagination.prev'), next: t('pagination.next') },
   };
@@ -219,7 +220,7 @@ videoPageRoutes.get('/videos/:id{[0-9]+}/:dir/', async (c) => {
           title: video.title, scr: video.thumb, video_id: video.video_id, duration: formatDuration(video.duration), dir: video.dir,
           video_viewed: video.viewed, sg_id: video.sg_id, ex_tube: null, ex_id: null,
         },
-        next: next && { href: urls.video(next.video_id, next.dir), title: next.title, thumb: urls.media(next.thumb) },
+        next: next && { href: urls.video(next.video_id, next.dir), title: next.title, thumb: cardImageSrc(next.thumb, next.thumb_set) },
         nextLabels: { upNext: t('player.upNext'), countdown: t('player.countdown'), playNow: t('player.playNow'), cancel: t('player.cancel') },
       }}
       related={related.items}

@@ -2,7 +2,7 @@
 // whole) and decided (duplicate, too short, or on to moderation or its owner's choice of preview); a failure retries
 // the job after its pause or fails the object with its reason. Each decision is one batch with the job's end.
 import { z } from 'zod';
-import { JOB_MAX_ATTEMPTS, JOB_RETRY_SECONDS } from '../config/uploads';
+import { CARD_WIDTHS, JOB_MAX_ATTEMPTS, JOB_RETRY_SECONDS } from '../config/uploads';
 import { failAlbumStatement, processedAlbumStatements } from '../db/album-uploads';
 import { endJobStatement, retryJob, type JobRow } from '../db/jobs';
 import { listJobResults } from '../db/uploads';
@@ -27,27 +27,38 @@ export const videoResultSchema = z.object({
   renditions: z.array(z.object({ height: positive.max(9999), width: positive.max(16_384), size: positive })).min(1).max(6),
   hls: z.boolean(),
   posters: z.number().int().min(0).max(8),
+  thumbs: z.boolean(),
+  preview: z.boolean(),
   sprite: z.boolean(),
 });
 
 type VideoResult = z.infer<typeof videoResultSchema>;
 
-/** The files a video result names: the renditions (with their playlists and the master for HLS), posters, the sprite. */
+const cardSizes = (stem: string) => CARD_WIDTHS.map((width) => `${stem}-${width}.webp`);
+
+/**
+ * The files a video result names: the renditions (with their playlists and the master for HLS), the posters (each a
+ * JPEG and its card sizes), the job's image at the card sizes, the preview clip, the sprite.
+ */
 export function videoResultNames(result: VideoResult): string[] {
   return [
     ...result.renditions.map((r) => `${r.height}.mp4`),
     ...(result.hls ? [...result.renditions.map((r) => `${r.height}.m3u8`), 'master.m3u8'] : []),
-    ...Array.from({ length: result.posters }, (_, i) => `poster-${i + 1}.jpg`),
+    ...Array.from({ length: result.posters }, (_, i) => [`poster-${i + 1}.jpg`, ...cardSizes(`poster-${i + 1}`)]).flat(),
+    ...(result.thumbs ? cardSizes('thumb') : []),
+    ...(result.preview ? ['preview.mp4'] : []),
     ...(result.sprite ? ['sprite.jpg', 'sprite.vtt'] : []),
   ];
 }
 
-/** The renditions, master playlist and timeline a result brought, by their R2 keys. */
+/** The renditions, master playlist, timeline, card image sizes and preview a result brought, by their R2 keys. */
 function processedFiles(result: VideoResult, keys: Map<string, string>): ProcessedFiles {
   return {
     renditions: result.renditions.map((r) => ({ ...r, key: keys.get(`${r.height}.mp4`)! })),
     streamKey: result.hls ? keys.get('master.m3u8')! : null,
     timelineKey: result.sprite ? keys.get('sprite.vtt')!.replace(/\.vtt$/, '') : null,
+    thumbSet: result.thumbs ? keys.get(`thumb-${CARD_WIDTHS[0]}.webp`)!.replace(/-[0-9]+\.webp$/, '') : null,
+    previewKey: result.preview ? keys.get('preview.mp4')! : null,
   };
 }
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { PHOTO_THUMB, VIDEO_PROCESSING, JOB_LEASE_SECONDS } from '../config/uploads';
 import { listAlbumPhotos } from '../db/album-uploads';
 import { claimJob, failAbandonedJobs, readOwnJob, reportProgress, type JobRow } from '../db/jobs';
-import { readJobSource } from '../db/video-uploads';
+import { readJobSource, readVideoThumb } from '../db/video-uploads';
 import { insertRunner, isRegistrationToken, type Runner } from '../db/runners';
 import type { AppEnv } from '../env';
 import { jsonError } from '../api/respond';
@@ -57,6 +57,17 @@ async function runnerOf(c: Context<AppEnv>): Promise<Runner | Response> {
   return (await requestRunner(c)) ?? jsonError(c, 401, 'unauthorized');
 }
 
+/**
+ * The image a video job makes the card sizes of: the member's uploaded preview, or the one chosen when the video is
+ * processed again; none while the owner is still to choose among the frames processing proposes.
+ */
+async function jobThumb(c: Context<AppEnv>, videoId: number): Promise<{ key: string; size: number } | null> {
+  const key = await readVideoThumb(c.env.DB, videoId);
+  if (!key || !/\.(jpe?g|png|webp)$/i.test(key)) return null;
+  const object = await c.env.MEDIA.head(key);
+  return object ? { key, size: object.size } : null;
+}
+
 /** What a runner needs to do a job: signed links to what it downloads, and what to make. */
 async function jobPayload(c: Context<AppEnv>, job: JobRow, now: number) {
   const origin = new URL(c.req.url).origin;
@@ -64,9 +75,11 @@ async function jobPayload(c: Context<AppEnv>, job: JobRow, now: number) {
   if (job.kind === 'video') {
     const source = await readJobSource(c.env.DB, job.object_id, job.reprocess === 1);
     if (!source) return null;
+    const thumb = await jobThumb(c, job.object_id);
     return {
       ...base,
       source: { url: await sourceLink(c.env.MEDIA_SECRET, origin, source.key, now), size: source.size, filename: source.name },
+      ...(thumb && { thumb: { url: await sourceLink(c.env.MEDIA_SECRET, origin, thumb.key, now), size: thumb.size, filename: thumb.key.split('/').pop()! } }),
       // A re-processing keeps the preview chosen: no frames to propose.
       params: job.reprocess ? { ...VIDEO_PROCESSING, posters: 0 } : VIDEO_PROCESSING,
     };
@@ -123,7 +136,7 @@ runnerRoutes.post('/api/runners/jobs/:id/failure', (c) => report(c, (job, runner
 
 runnerRoutes.get(`${SOURCE_PATH}*`, async (c) => {
   const key = c.req.path.slice(SOURCE_PATH.length);
-  if (!/^(sources|photos|videos)\/[A-Za-z0-9/_.-]{1,200}$/.test(key) || key.includes('..')) return jsonError(c, 404, 'not_found');
+  if (!/^(sources|photos|videos|thumbs)\/[A-Za-z0-9/_.-]{1,200}$/.test(key) || key.includes('..')) return jsonError(c, 404, 'not_found');
   if (!(await isValidSourceLink(c.env.MEDIA_SECRET, key, new URL(c.req.url).searchParams, nowSeconds()))) return jsonError(c, 403, 'forbidden');
   return serveObject(c, key, { cacheControl: mediaCacheControl('runner-source') });
 });

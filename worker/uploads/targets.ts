@@ -83,7 +83,8 @@ export function resultKey(job: Pick<JobRow, 'kind' | 'media_prefix'>, name: stri
   const prefix = job.media_prefix;
   if (job.kind === 'video') {
     if (/^[1-9][0-9]{1,3}\.(mp4|m3u8)$/.test(name) || name === 'master.m3u8') return `videos/${prefix}/${name}`;
-    if (/^poster-[1-8]\.jpg$/.test(name)) return `thumbs/${prefix}/${name}`;
+    if (/^poster-[1-8](\.jpg|-[1-9][0-9]{2,3}\.webp)$/.test(name) || /^thumb-[1-9][0-9]{2,3}\.webp$/.test(name)) return `thumbs/${prefix}/${name}`;
+    if (name === 'preview.mp4') return `previews/${prefix}/${name}`;
     if (name === 'sprite.jpg' || name === 'sprite.vtt') return `timeline/${prefix}/${name}`;
     return null;
   }
