@@ -160,7 +160,7 @@ test('comment avatars are square and the play mark stays clear of the duration b
   await page.goto((await page.locator('.grid .card a').first().getAttribute('href'))!);
   for (const width of [1366, 360]) {
     await page.setViewportSize({ width, height: 900 });
-    const avatars = await boxes(page.locator('.comment > .avatar'));
+    const avatars = await boxes(page.locator('.comment > .avatar-slot'));
     expect(avatars.length).toBeGreaterThan(0);
     for (const avatar of avatars) expect(avatar.width).toBe(avatar.height);
     const marks = await page.locator('.related .card__media').evaluateAll((media) => media.map((el) => {

@@ -6,6 +6,7 @@
 // open the form modal; each dialog's island (and the runtime) load only on the first such click. An htmx navigation
 // (a boosted page link) shows the top of the page as a page load does (views/parts/pagination.tsx), unless the link
 // carries stopScroll (spec 2): then the page stays where it is. Reaching for a card with a preview loads the previews.
+// Content held back from browsers without JavaScript (views/parts/deferred.tsx) is put in place.
 import { FORM_MODAL_OPEN_EVENT, type FormModalOpenDetail } from './form-modal-events';
 import { LOGIN_OPEN_EVENT, type LoginOpenDetail } from './login-events';
 import { rememberSearch } from './search-history-store';
@@ -84,7 +85,16 @@ function wakeCardPreviews(): void {
 
 const CARD_REACH = ['pointerover', 'focusin', 'touchstart'] as const;
 
+/** Puts held-back content (views/parts/deferred.tsx) in place: at start, and in what htmx swaps in. */
+function revealDeferred(root: ParentNode): void {
+  for (const template of root.querySelectorAll<HTMLTemplateElement>('template[data-deferred]')) template.replaceWith(template.content);
+}
+
 function start(): void {
+  revealDeferred(document);
+  document.addEventListener('htmx:after:swap', (event) => {
+    if (event.target instanceof Element) revealDeferred(event.target.parentElement ?? event.target);
+  });
   const searched = document.querySelector<HTMLElement>('[data-search-query]')?.dataset.searchQuery;
   if (searched) rememberSearch(searched);
   document.addEventListener('click', (event) => {

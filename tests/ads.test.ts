@@ -217,8 +217,11 @@ describe('slot HTML', () => {
     expect(slot!.html).toContain('<a class="ad__box" href="/ads/click/listing-top/kitchen/" rel="sponsored noopener" target="_blank">');
     expect(slot!.html).toContain('<source media="(min-width: 768px)" srcSet="/img/ads/kitchen-728x90.svg" width="728" height="90"/>');
     expect(slot!.html).toContain('<img src="/img/ads/kitchen-320x100.svg" alt="Bright Kitchen: cookware sale" width="320" height="100"');
-    // Above the grid, outside the part page links swap.
-    expect(html.indexOf('data-ad-zone="listing-top"')).toBeLessThan(html.indexOf('id="listing-grid"'));
+    // In the grid's second row: after a phone's first row of cards in the markup, before the rest.
+    const cards = [...html.matchAll(/<li class="card">/g)].map((m) => m.index!);
+    const slotAt = html.indexOf('<li class="grid__inset"><div class="ad ad--listing" data-ad-zone="listing-top"');
+    expect(slotAt).toBeGreaterThan(cards[1]!);
+    expect(slotAt).toBeLessThan(cards[2]!);
   });
 
   it('labels the slots in the page language on the watch page (ja): the under-player banner and two side banners at 285x165', async () => {

@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import type { Translate } from '../../locales';
 import type { Category } from '../../worker/db/categories';
 import { CollectionGrid, type CollectionGridProps, type CollectionItems } from '../parts/collection-grid';
-import { Listing, type ListingProps } from '../parts/listing';
+import { Listing } from '../parts/listing';
+import { AdSlots } from '../parts/ad-slot';
+import type { PlacedAd } from '../../worker/ads/select';
 import type { PaginationProps } from '../parts/pagination';
 import type { TabItem } from '../parts/tabs';
 
@@ -15,12 +17,14 @@ export interface CollectionPageProps {
   /** The empty-state text; each kind has the spec's own by default. */
   empty?: string;
   sortTabs?: readonly TabItem[];
+  filters?: ReactNode;
   controls?: ReactNode;
   pagination?: Omit<PaginationProps, 't'>;
   seoText?: string;
   sidebar?: readonly Category[];
   videoControls?: CollectionGridProps['videoControls'];
-  ads?: ListingProps['ads'];
+  /** Banners of the listing placement, after the grid's first row. */
+  ads?: readonly PlacedAd[];
 }
 
 const EMPTY = {
@@ -39,12 +43,12 @@ export function CollectionPage(props: CollectionPageProps) {
       headline={props.headline}
       subline={props.subline}
       sortTabs={props.sortTabs}
+      filters={props.filters}
       controls={props.controls}
       pagination={props.pagination}
       seoText={props.seoText}
       sidebar={props.sidebar}
-      ads={props.ads}
-      grid={<CollectionGrid t={props.t} list={props.list} empty={props.empty ?? props.t(EMPTY[props.list.kind])} eager videoControls={props.videoControls} />}
+      grid={<CollectionGrid t={props.t} list={props.list} empty={props.empty ?? props.t(EMPTY[props.list.kind])} eager videoControls={props.videoControls} inset={props.ads?.length ? <AdSlots t={props.t} ads={props.ads} /> : undefined} />}
     />
   );
 }

@@ -55,6 +55,9 @@ export interface VideoPageProps {
   ads: { underPlayer: readonly PlacedAd[]; suggested: readonly PlacedAd[] };
 }
 
+/** Related cards whose images come with the page: a row on a large screen, two on a phone. */
+const RELATED_FIRST_ROW = 4;
+
 function TagList({ label, children }: { label: string; children: ReactNode[] }) {
   if (children.length === 0) return null;
   return (
@@ -142,7 +145,8 @@ export function VideoPage(props: VideoPageProps) {
       <section className="related" aria-labelledby="related-title">
         <h2 id="related-title">{t('video.related')}</h2>
         <div id="related-grid">
-          <CollectionGrid t={t} list={{ kind: 'videos', items: props.related }} empty={t('empty.videos_not_found')} />
+          {/* The first row's images come with the page; the rest wait for the page script (the video first). */}
+          <CollectionGrid t={t} list={{ kind: 'videos', items: props.related }} empty={t('empty.videos_not_found')} deferImagesFrom={RELATED_FIRST_ROW} />
           <Pagination {...props.relatedPagination} t={t} swapTarget="related-grid" inPage />
         </div>
       </section>

@@ -30,21 +30,25 @@ export interface CollectionGridProps {
   eager?: boolean;
   /** Controls under each video card (the playlist owner's remove button). */
   videoControls?: (video: VideoRow) => ReactNode;
+  /** Video cards from this one on hold their images back until the page script runs (views/parts/deferred.tsx). */
+  deferImagesFrom?: number;
+  /** What spans the grid's second row (a listing's banner). */
+  inset?: ReactNode;
 }
 
-export function CollectionGrid({ t, list, empty, eager = false, videoControls }: CollectionGridProps) {
+export function CollectionGrid({ t, list, empty, eager = false, videoControls, deferImagesFrom = Infinity, inset }: CollectionGridProps) {
   switch (list.kind) {
     case 'videos':
-      return <Grid empty={empty}>{list.items.map((v, i) => <VideoCard key={v.video_id} video={v} t={t} eager={eager && i < EAGER} first={eager && i < FIRST}>{videoControls?.(v)}</VideoCard>)}</Grid>;
+      return <Grid empty={empty} inset={inset}>{list.items.map((v, i) => <VideoCard key={v.video_id} video={v} t={t} eager={eager && i < EAGER} first={eager && i < FIRST} deferImage={i >= deferImagesFrom}>{videoControls?.(v)}</VideoCard>)}</Grid>;
     case 'albums':
-      return <Grid empty={empty}>{list.items.map((a) => <AlbumCard key={a.album_id} album={a} t={t} />)}</Grid>;
+      return <Grid empty={empty} inset={inset}>{list.items.map((a) => <AlbumCard key={a.album_id} album={a} t={t} />)}</Grid>;
     case 'models':
-      return <Grid empty={empty}>{list.items.map((m) => <ProfileCard key={m.model_id} kind="model" profile={m} t={t} />)}</Grid>;
+      return <Grid empty={empty} inset={inset} portraits>{list.items.map((m) => <ProfileCard key={m.model_id} kind="model" profile={m} t={t} />)}</Grid>;
     case 'channels':
-      return <Grid empty={empty}>{list.items.map((ch) => <ProfileCard key={ch.channel_id} kind="channel" profile={ch} t={t} />)}</Grid>;
+      return <Grid empty={empty} inset={inset}>{list.items.map((ch) => <ProfileCard key={ch.channel_id} kind="channel" profile={ch} t={t} />)}</Grid>;
     case 'playlists':
-      return <Grid empty={empty}>{list.items.map((p) => <PlaylistCard key={p.playlist_id} playlist={p} t={t} />)}</Grid>;
+      return <Grid empty={empty} inset={inset}>{list.items.map((p) => <PlaylistCard key={p.playlist_id} playlist={p} t={t} />)}</Grid>;
     case 'members':
-      return <Grid empty={empty}>{list.items.map((m) => <MemberCard key={m.user_id} member={m} t={t} />)}</Grid>;
+      return <Grid empty={empty} inset={inset} portraits>{list.items.map((m) => <MemberCard key={m.user_id} member={m} t={t} />)}</Grid>;
   }
 }

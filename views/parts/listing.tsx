@@ -1,10 +1,9 @@
-// The listing screen frame: headline, sort tabs, filters, grid, pagination, SEO text and category sidebar.
+// The listing screen frame: headline, sort tabs and filters in one row, other controls, the grid (a banner after its
+// first row), pagination, SEO text and category sidebar.
 import type { ReactNode } from 'react';
 import type { Translate } from '../../locales';
 import type { Category } from '../../worker/db/categories';
 import { urls } from '../urls';
-import type { PlacedAd } from '../../worker/ads/select';
-import { AdSlots } from './ad-slot';
 import { Pagination, type PaginationProps } from './pagination';
 import { SeoText } from './seo-text';
 import { Tabs, type TabItem } from './tabs';
@@ -17,11 +16,11 @@ export interface ListingProps {
   headline: string;
   subline?: ReactNode;
   sortTabs?: readonly TabItem[];
-  /** Filter forms or chips shown above the grid. */
+  /** The filter form (folded on phones: filter-fold.tsx), in the sort tabs' row. */
+  filters?: ReactNode;
+  /** Other controls above the grid (chips, pickers, buttons). */
   controls?: ReactNode;
   grid: ReactNode;
-  /** Banners above the grid (the listing placement's zones); outside the part page links swap, so they stay put. */
-  ads?: readonly PlacedAd[];
   pagination?: Omit<PaginationProps, 't'>;
   seoText?: string;
   sidebar?: readonly Category[];
@@ -34,9 +33,13 @@ export function Listing(props: ListingProps) {
       <section className="listing__main" aria-labelledby="listing-headline">
         <h1 id="listing-headline" className="headline">{props.headline}</h1>
         {props.subline && <p className="subline">{props.subline}</p>}
-        {props.sortTabs && <Tabs items={props.sortTabs} label={t('listing.sortBy')} />}
+        {(props.sortTabs || props.filters) && (
+          <div className="listing__sorting">
+            {props.sortTabs && <Tabs items={props.sortTabs} label={t('listing.sortBy')} />}
+            {props.filters}
+          </div>
+        )}
         {props.controls}
-        {props.ads && <AdSlots t={t} ads={props.ads} />}
         <div id={LISTING_GRID}>
           {props.grid}
           {props.pagination && <Pagination {...props.pagination} t={t} swapTarget={LISTING_GRID} />}

@@ -5,6 +5,7 @@ import type { WallPost } from '../../worker/db/members';
 import { formatDate } from '../format';
 import { urls } from '../urls';
 import { MemberName } from './member-name';
+import { Deferred } from './deferred';
 
 export interface Post {
   id: number;
@@ -32,7 +33,12 @@ export function PostList({ lang, posts, empty, controls }: { lang: string; posts
     <ol className="comments__list">
       {posts.map((post) => (
         <li key={post.id} className="comment">
-          <img className="avatar" src={post.avatar ? urls.media(post.avatar) : '/img/avatar.svg'} alt="" width={40} height={40} loading="lazy" />
+          {/* Decorative, below the fold: held back from browsers without JavaScript, which would fetch every one at once. */}
+          <span className="avatar-slot">
+            <Deferred>
+              <img className="avatar" src={post.avatar ? urls.media(post.avatar) : '/img/avatar.svg'} alt="" width={40} height={40} loading="lazy" fetchPriority="low" />
+            </Deferred>
+          </span>
           <div>
             <p className="comment__head">
               <MemberName id={post.userId} visible={post.userVisible}>{post.username}</MemberName>{' '}

@@ -4,6 +4,7 @@ import type { Translate } from '../../locales';
 import { formatDuration, ratingPercent, shortCountParam } from '../format';
 import { urls } from '../urls';
 import { CardImage } from './card-image';
+import { Deferred } from './deferred';
 import { HD_HEIGHT } from '../../worker/config/uploads';
 
 /** Landscape thumbnails of videos, albums and playlists: fixed size, so nothing shifts as they load. */
@@ -38,13 +39,22 @@ function QualityBadge({ t, height }: { t: Translate; height?: number }) {
  * `children`: controls under the card (the owner's remove button on a playlist). `eager` for the first row of a
  * listing, `first` for its first cards (their images are asked for first).
  */
-export function VideoCard({ video, t, eager = false, first = false, children }: { video: VideoCardItem; t: Translate; eager?: boolean; first?: boolean; children?: ReactNode }) {
+export function VideoCard({ video, t, eager = false, first = false, deferImage = false, children }: {
+  video: VideoCardItem;
+  t: Translate;
+  eager?: boolean;
+  first?: boolean;
+  /** The image waits for the page script (below the fold of a page whose video must come first). */
+  deferImage?: boolean;
+  children?: ReactNode;
+}) {
+  const image = <CardImage thumb={video.thumb} set={video.thumb_set} alt={video.title} width={THUMB.width} height={THUMB.height} loading={eager ? 'eager' : 'lazy'} first={first} />;
   const href = urls.video(video.video_id, video.dir);
   return (
     <li className="card">
       <a className="card__link" href={href} data-preview={video.preview_key ? urls.media(video.preview_key) : undefined}>
         <span className="card__media">
-          <CardImage thumb={video.thumb} set={video.thumb_set} alt={video.title} width={THUMB.width} height={THUMB.height} loading={eager ? 'eager' : 'lazy'} first={first} />
+          {deferImage ? <Deferred>{image}</Deferred> : image}
           <span className="card__play" aria-hidden="true" />
           <span className="card__badge card__badge--duration">{formatDuration(video.duration)}</span>
           {video.is_private === 1 && <span className="card__badge card__badge--private">{t('card.private')}</span>}

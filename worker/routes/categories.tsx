@@ -61,12 +61,8 @@ categoryRoutes.get('/categories/:ids/:sort/:page/', async (c) => {
       subline={t('listing.totalVideos', { count: result.total })}
       list={{ kind: 'videos', items: result.items }}
       sortTabs={sortTabs(c, VIDEO_SORTS, sort, (s: VideoSort) => withFilters(urls.category(unique, s), filters))}
-      controls={
-        <>
-          <CategoryChips t={t} selected={selected} all={all} sort={sort} max={MAX_CATEGORIES} />
-          <VideoFilters t={t} {...filters} action={urls.category(unique, sort)} />
-        </>
-      }
+      filters={<VideoFilters t={t} {...filters} action={urls.category(unique, sort)} />}
+      controls={<CategoryChips t={t} selected={selected} all={all} sort={sort} max={MAX_CATEGORIES} />}
       pagination={pagination}
       seoText={seo.text}
     />,

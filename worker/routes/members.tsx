@@ -102,7 +102,7 @@ memberRoutes.get('/community/:sort/:page/', async (c) => {
       headline={headline}
       list={{ kind: 'members', items: result.items }}
       sortTabs={sortTabs(c, MEMBER_SORTS, sort, (s: MemberSort) => urls.community(s) + query)}
-      controls={
+      filters={
         <SelectFilters
           t={t}
           action={urls.community(sort)}

@@ -79,7 +79,7 @@ modelRoutes.get('/models/:sort/:page/', async (c, next) => {
       headline={headline}
       list={{ kind: 'models', items: result.items }}
       sortTabs={sortTabs(c, MODEL_SORTS, sort, (s: ModelSort) => urls.models(s) + query)}
-      controls={<SelectFilters t={t} action={urls.models(sort)} fields={filterFields(c, filters)} />}
+      filters={<SelectFilters t={t} action={urls.models(sort)} fields={filterFields(c, filters)} />}
       pagination={pagination}
       seoText={seo.text}
     />,

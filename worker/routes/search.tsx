@@ -49,7 +49,7 @@ searchRoutes.get('/search/:page{[0-9]+}/', async (c) => {
       list={{ kind: 'videos', items: result.items }}
       empty={t('search.noResults', { query })}
       sortTabs={sortTabs(c, SEARCH_SORTS, sort, (s) => link(1, s))}
-      controls={<VideoFilters t={t} {...filters} action={urls.searchForm()} keep={{ s: query, ...sortParam(sort) }} />}
+      filters={<VideoFilters t={t} {...filters} action={urls.searchForm()} keep={{ s: query, ...sortParam(sort) }} />}
       pagination={pagination}
       seoText={seo.text}
     />,

@@ -74,7 +74,7 @@ videoRoutes.get('/videos/:sort/:page{[0-9]+}/', async (c, next) => {
       subline={t('listing.totalVideos', { count: result.total })}
       list={{ kind: 'videos', items: result.items }}
       sortTabs={sortTabs(c, VIDEO_SORTS, sort, (s: VideoSort) => withFilters(urls.videos(s), filters))}
-      controls={<VideoFilters t={t} {...filters} action={urls.videos(sort)} />}
+      filters={<VideoFilters t={t} {...filters} action={urls.videos(sort)} />}
       pagination={pagination}
       seoText={seo.text}
       sidebar={sidebar}
