@@ -10,15 +10,12 @@ function run(command, args, env = {}) {
   if (result.status !== 0) throw new Error(`failed: ${command} ${args.join(' ')}`);
 }
 
-/**
- * Migrates the size's state and seeds it when empty (300,000 videos take a few minutes, once); returns its folder.
- * Images come from pools unless `poolMedia` is false (pages then load one image per card, as on a real catalogue).
- */
-export function prepareState(size, { poolMedia = true } = {}) {
+/** Migrates the size's state and seeds it when empty (300,000 videos take a few minutes, once); returns its folder. */
+export function prepareState(size) {
   const dir = path.join(root, '.wrangler', `bench-${size.label}`);
   const started = Date.now();
   run(wranglerBin, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', dir]);
-  run(process.execPath, ['--import', 'tsx', 'seed/cli.ts', '--videos', String(size.videos), ...(poolMedia ? ['--pool-media'] : []), '--if-empty'], {
+  run(process.execPath, ['--import', 'tsx', 'seed/cli.ts', '--videos', String(size.videos), '--if-empty'], {
     TUBE_PERSIST_DIR: dir,
   });
   console.log(`${size.label}: state ${path.relative(root, dir)} ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);

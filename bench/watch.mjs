@@ -140,7 +140,7 @@ async function playFor(b, path, kbps, seconds) {
   return result;
 }
 
-prepareState({ label: 'watch', videos: 3000 }, { poolMedia: false });
+prepareState({ label: 'watch', videos: 3000 });
 process.env.TUBE_PERSIST_DIR = `${root}.wrangler/bench-watch`;
 const ladderRun = spawnSync(process.execPath, ['--import', 'tsx', 'bench/ladder.ts'], { cwd: root, env: process.env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
 if (ladderRun.status !== 0) throw new Error('bench/ladder.ts failed');

@@ -1,9 +1,11 @@
-// An album job's work: each photo's size and a JPEG thumbnail that fits params.thumb (never enlarged).
+// An album job's work: each photo's size, a JPEG thumbnail that fits params.thumb (never enlarged) and, when the site
+// asks (params.stills), its WebP sizes cropped to their aspect (the album page's grid and the album's card).
 import { join } from 'node:path';
 import type { SiteApi } from './api';
 import { download } from './download';
 import { CorruptedSource } from './errors';
 import { probe, runFfmpeg } from './ffmpeg';
+import { cardImages } from './stills';
 import type { AlbumJob, AlbumResult, Output } from './jobs';
 import type { Tools } from './tools';
 
@@ -33,8 +35,9 @@ export async function processAlbum(input: {
       { duration: 0, onProgress: () => {}, signal },
     );
     files.push({ name, path: thumb });
+    if (job.params.stills) files.push(...(await cardImages(tools.ffmpeg, original, dir, `thumb-${photo.photoId}`, job.params.stills, signal)));
     photos.push({ photoId: photo.photoId, width: info.width, height: info.height });
     onProgress((i + 1) / job.photos.length);
   }
-  return { files, result: { photos } };
+  return { files, result: { photos, stills: job.params.stills !== undefined } };
 }

@@ -3,6 +3,13 @@ import { z } from 'zod';
 
 const positiveInt = z.number().int().positive();
 
+/** WebP sizes of a picture: each width, cropped to the aspect around the centre (16:9 when the site names none). */
+const Stills = z.object({
+  widths: z.array(positiveInt).min(1),
+  quality: z.number().int().min(1).max(100),
+  aspect: z.object({ width: positiveInt, height: positiveInt }).default({ width: 16, height: 9 }),
+});
+
 const VideoJob = z.object({
   jobId: positiveInt,
   kind: z.literal('video'),
@@ -19,7 +26,7 @@ const VideoJob = z.object({
     segmentSeconds: z.number().positive(),
     startHeight: positiveInt,
     posters: z.number().int().nonnegative(),
-    stills: z.object({ widths: z.array(positiveInt).min(1), quality: z.number().int().min(1).max(100) }),
+    stills: Stills,
     preview: z.object({
       cuts: positiveInt, seconds: z.number().positive(), width: positiveInt, height: positiveInt, frameRate: positiveInt, videoKbps: positiveInt,
     }),
@@ -40,7 +47,8 @@ const AlbumJob = z.object({
   leaseSeconds: z.number().positive(),
   // docs/runners.md gives each photo's size; the site may leave it out, and then the download is not checked against it.
   photos: z.array(z.object({ photoId: positiveInt, url: z.string(), size: z.number().int().nonnegative().optional() })),
-  params: z.object({ thumb: z.object({ width: positiveInt, height: positiveInt }) }),
+  // stills: each photo's WebP sizes too (sites before them name none).
+  params: z.object({ thumb: z.object({ width: positiveInt, height: positiveInt }), stills: Stills.optional() }),
 });
 
 export const Job = z.discriminatedUnion('kind', [VideoJob, AlbumJob]);
@@ -49,6 +57,7 @@ export type Job = z.infer<typeof Job>;
 export type VideoJob = z.infer<typeof VideoJob>;
 export type AlbumJob = z.infer<typeof AlbumJob>;
 export type VideoParams = VideoJob['params'];
+export type Stills = z.infer<typeof Stills>;
 export type Rung = VideoParams['ladder'][number];
 export type AlbumPhoto = AlbumJob['photos'][number];
 
@@ -71,6 +80,8 @@ export interface VideoResult {
 
 export interface AlbumResult {
   photos: { photoId: number; width: number; height: number }[];
+  /** Each photo came back as `thumb-{photoId}-{width}.webp` too, at every width of params.stills. */
+  stills: boolean;
 }
 
 export interface Failure {

@@ -1,52 +1,61 @@
-// A video's stills and its preview clip (docs/runners.md, "Processing"): each poster frame as a large JPEG (for
-// sharing and the owner's choice) and as WebP at every card width, an image (the member's uploaded preview, or the
-// chosen poster when a video is processed again) at those widths, and a few seconds of evenly spaced cuts that play
-// on a card under the pointer.
+// Stills and the preview clip (docs/runners.md, "Processing"): each poster frame of a video as a large JPEG (for
+// sharing and the owner's choice) and as WebP at every card width, an image (the member's uploaded preview, the chosen
+// poster when a video is processed again, an album's photo) at the card widths of its shape, and a few seconds of
+// evenly spaced cuts that play on a card under the pointer.
 import { join } from 'node:path';
 import { runFfmpeg } from './ffmpeg';
-import type { Output, VideoParams } from './jobs';
+import type { Output, Stills, VideoParams } from './jobs';
 
-type Stills = VideoParams['stills'];
 type Preview = VideoParams['preview'];
 
-/** Card images are 16:9 whatever the picture: scaled to cover the box, then cropped to it around the centre. */
-export function cardHeight(width: number): number {
-  return Math.round((width * 9) / 16 / 2) * 2;
+/** Card images have the stills' aspect whatever the picture (16:9 for videos): the height at a width, even. */
+export function cardHeight(width: number, aspect: Stills['aspect'] = { width: 16, height: 9 }): number {
+  return Math.round((width * aspect.height) / aspect.width / 2) * 2;
 }
 
-const cover = (width: number) => `scale=${width}:${cardHeight(width)}:force_original_aspect_ratio=increase,crop=${width}:${cardHeight(width)},setsar=1`;
+/** Scaled to cover the box, then cropped to it around the centre. */
+const coverFilter = (width: number, height: number) =>
+  `scale=${width}:${height}:force_original_aspect_ratio=increase,crop=${width}:${height},setsar=1`;
 
-/** The card-width WebP outputs of one picture: `{stem}-{width}.webp`, one ffmpeg output each. */
-function cardOutputs(dir: string, stem: string, stills: Stills, label: (i: number) => string): { args: string[]; files: Output[] } {
+/** The card-size WebP outputs of one picture (`{stem}-{width}.webp`) and the filters that make them from `[c{i}]`. */
+function cardSizes(dir: string, stem: string, stills: Stills): { filters: string[]; args: string[]; files: Output[] } {
   const files = stills.widths.map((width) => ({ name: `${stem}-${width}.webp`, path: join(dir, `${stem}-${width}.webp`) }));
-  const args = files.flatMap((file, i) => ['-map', `[${label(i)}]`, '-frames:v', '1', '-c:v', 'libwebp', '-quality', String(stills.quality), file.path]);
-  return { args, files };
+  const filters = stills.widths.map((width, i) => `[c${i}]${coverFilter(width, cardHeight(width, stills.aspect))}[w${i}]`);
+  const args = files.flatMap((file, i) => ['-map', `[w${i}]`, '-frames:v', '1', '-c:v', 'libwebp', '-quality', String(stills.quality), file.path]);
+  return { filters, args, files };
 }
 
-/** A poster frame at `time`: `{name}.jpg` at `size` and `{name}-{width}.webp` at each card width, from one seek. */
-export async function posterFrame(
-  ffmpeg: string, source: string, dir: string, name: string, time: number, size: { width: number; height: number }, stills: Stills, signal: AbortSignal,
+/**
+ * A picture (the first frame of ffmpeg's `input`) as `{name}.jpg`, cropped to fill `size`, and `{name}-{width}.webp`
+ * at each card width, in one ffmpeg run.
+ */
+export async function stillSet(
+  ffmpeg: string, input: string[], dir: string, name: string, size: { width: number; height: number }, stills: Stills, signal: AbortSignal,
 ): Promise<Output[]> {
   const large = { name: `${name}.jpg`, path: join(dir, `${name}.jpg`) };
-  const cards = cardOutputs(dir, name, stills, (i) => `w${i}`);
+  const cards = cardSizes(dir, name, stills);
   const graph = [
     `[0:v:0]split=${stills.widths.length + 1}[large]${stills.widths.map((_, i) => `[c${i}]`).join('')}`,
-    `[large]scale=${size.width}:${size.height},setsar=1[jpg]`,
-    ...stills.widths.map((width, i) => `[c${i}]${cover(width)}[w${i}]`),
+    `[large]${coverFilter(size.width, size.height)}[jpg]`,
+    ...cards.filters,
   ].join(';');
-  await runFfmpeg(ffmpeg, ['-ss', time.toFixed(3), '-i', source, '-filter_complex', graph, '-map', '[jpg]', '-frames:v', '1', '-q:v', '3', large.path, ...cards.args], {
+  await runFfmpeg(ffmpeg, [...input, '-filter_complex', graph, '-map', '[jpg]', '-frames:v', '1', '-q:v', '3', large.path, ...cards.args], {
     duration: 0, onProgress: () => {}, signal,
   });
   return [large, ...cards.files];
 }
 
+/** A poster frame at `time`: `{name}.jpg` at `size` (the video's shape) and `{name}-{width}.webp` at each card width. */
+export function posterFrame(
+  ffmpeg: string, source: string, dir: string, name: string, time: number, size: { width: number; height: number }, stills: Stills, signal: AbortSignal,
+): Promise<Output[]> {
+  return stillSet(ffmpeg, ['-ss', time.toFixed(3), '-i', source], dir, name, size, stills, signal);
+}
+
 /** An image (any format ffmpeg reads) at each card width: `{stem}-{width}.webp`. */
 export async function cardImages(ffmpeg: string, image: string, dir: string, stem: string, stills: Stills, signal: AbortSignal): Promise<Output[]> {
-  const cards = cardOutputs(dir, stem, stills, (i) => `w${i}`);
-  const graph = [
-    `[0:v:0]split=${stills.widths.length}${stills.widths.map((_, i) => `[c${i}]`).join('')}`,
-    ...stills.widths.map((width, i) => `[c${i}]${cover(width)}[w${i}]`),
-  ].join(';');
+  const cards = cardSizes(dir, stem, stills);
+  const graph = [`[0:v:0]split=${stills.widths.length}${stills.widths.map((_, i) => `[c${i}]`).join('')}`, ...cards.filters].join(';');
   await runFfmpeg(ffmpeg, ['-i', image, '-filter_complex', graph, ...cards.args], { duration: 0, onProgress: () => {}, signal });
   return cards.files;
 }

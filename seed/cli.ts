@@ -8,14 +8,14 @@ import { hasPartnerFeeds, writePartnerFeeds } from './partner-feeds';
 import { seedLadders } from './ladders';
 import { isCatalogueEmpty, writeCatalogue, type PhaseReport } from './write';
 
-const USAGE = `Usage: npm run seed -- [--videos N] [--seed N] [--if-empty] [--reset] [--pool-media]
+const USAGE = `Usage: npm run seed -- [--videos N] [--seed N] [--if-empty] [--reset]
 
   --videos N   catalogue size (default 3000; other tables scale with it)
   --seed N     random seed (default: the fixed seed of seed/random.ts)
   --if-empty   do nothing when the catalogue already has videos
   --reset      delete every row of every table first
-  --pool-media share 64 images per kind instead of one per video, member, model and channel
-               (the default above 20,000 videos; local R2 takes a few ms per object)
+
+Every picture is one of the demo clips' frames or its cut-outs, shared by every row (seed/clips.ts).
 
 Apply the migrations first: npx wrangler d1 migrations apply DB --local
 ${PERSIST_DIR_ENV}=DIR uses the state directory DIR (wrangler's --persist-to) instead of .wrangler/state.`;
@@ -25,7 +25,6 @@ interface CliOptions {
   seed?: number;
   ifEmpty: boolean;
   reset: boolean;
-  poolMedia?: boolean;
 }
 
 function parsePositiveInteger(name: string, text: string | undefined): number | undefined {
@@ -43,7 +42,6 @@ function parseCliOptions(argv: readonly string[]): CliOptions | null {
       seed: { type: 'string' },
       'if-empty': { type: 'boolean', default: false },
       reset: { type: 'boolean', default: false },
-      'pool-media': { type: 'boolean' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -53,7 +51,6 @@ function parseCliOptions(argv: readonly string[]): CliOptions | null {
     seed: parsePositiveInteger('seed', values.seed),
     ifEmpty: values['if-empty'] ?? false,
     reset: values.reset ?? false,
-    poolMedia: values['pool-media'],
   };
 }
 
@@ -107,15 +104,13 @@ async function runSeed(options: CliOptions): Promise<void> {
     const summary = await writeCatalogue(platform.env, {
       videos: options.videos,
       seed: options.seed,
-      mediaPool: options.poolMedia,
       clips,
       onPhase: printPhase,
     });
     await ensureLocalStaff(db);
     const totalRows = Object.values(summary.rowsPerTable).reduce((total, rows) => total + rows, 0);
     console.log(
-      `done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${totalRows.toLocaleString('en')} rows, ` +
-        `${summary.images.toLocaleString('en')} images`,
+      `done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${totalRows.toLocaleString('en')} rows`,
     );
   } finally {
     await platform.dispose();

@@ -35,6 +35,27 @@ export const clipPreview = (number: number) => `previews/seed-clip-${number}/pre
 export const CLIP_FRAMES = 12;
 /** The stem of frame `index` of a clip: `{stem}.jpg` and `{stem}-{width}.webp`. */
 export const clipFrame = (number: number, index: number) => `thumbs/seed/clip-${number}-${index + 1}`;
+/**
+ * Each frame cut out for the other cards, each a large JPEG (`{stem}.jpg`) and WebP sizes in its shape
+ * (`{stem}-{width}.webp`): a model's portrait, a member's avatar, an album photo (square sizes for the album grid and
+ * card, the JPEG in one of the photo shapes in turn). Channels take the frame itself (landscape).
+ */
+export const CLIP_CUT_OUTS = {
+  portrait: { folder: 'models', shape: 'portrait', large: () => ({ width: 480, height: 640 }) },
+  square: { folder: 'avatars', shape: 'square', large: () => ({ width: 320, height: 320 }) },
+  photo: { folder: 'photos', shape: 'square', large: (index: number) => PHOTO_SHAPES[index % PHOTO_SHAPES.length]! },
+} as const;
+export type ClipCutOut = keyof typeof CLIP_CUT_OUTS;
+/** Album photos: landscape, portrait, square and wide. */
+const PHOTO_SHAPES = [{ width: 800, height: 600 }, { width: 600, height: 800 }, { width: 700, height: 700 }, { width: 960, height: 540 }] as const;
+
+/** The stem of a frame's cut-out. */
+export const clipCutOut = (kind: ClipCutOut, number: number, index: number) => `${CLIP_CUT_OUTS[kind].folder}/seed/clip-${number}-${index + 1}`;
+/** Frames across every clip: the pool every card picture of the demo catalogue comes from. */
+export const FRAME_POOL = CLIP_COUNT * CLIP_FRAMES;
+/** Frame `n` of the pool: its clip and its index in the clip. */
+export const poolFrame = (n: number) => ({ number: SEED_CLIPS[n % CLIP_COUNT]!.number, index: Math.floor(n / CLIP_COUNT) % CLIP_FRAMES });
+
 /** Seconds into a clip of its frames, evenly spread. */
 export const clipFrameTimes = (duration: number) => Array.from({ length: CLIP_FRAMES }, (_, i) => (duration * (i + 0.5)) / CLIP_FRAMES);
 

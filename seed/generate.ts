@@ -1,4 +1,5 @@
-// Deterministic demo catalogue: rows for every table, and the images they reference, from a video count and a seed.
+// Deterministic demo catalogue: rows for every table from a video count and a seed; every picture is one of the demo
+// clips' frames or its cut-outs (seed/clips.ts).
 import { usernameKey } from '../worker/auth/username-key';
 import type { SqlValue } from '../worker/db/bulk';
 import { TOP_COUNTRIES } from '../worker/config/countries';
@@ -10,7 +11,10 @@ import {
   type BankLang, type TitleBank,
 } from './content/words';
 import { Random, DEFAULT_SEED, buildWeightTable, deriveSeed, type WeightTable } from './random';
-import { CLIP_COUNT, CLIP_FRAMES, SEED_CLIPS, clipFolder, clipFrame, clipPreview, clipTimeline, plannedLadder, type ClipLadder } from './clips';
+import {
+  CLIP_COUNT, CLIP_CUT_OUTS, CLIP_FRAMES, FRAME_POOL, SEED_CLIPS, clipCutOut, clipFolder, clipFrame, clipPreview, clipTimeline, plannedLadder,
+  poolFrame, type ClipLadder,
+} from './clips';
 import { CARD_WIDTHS } from '../worker/config/uploads';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -26,10 +30,6 @@ export interface TableRows {
   count: number;
 }
 
-export type ImageSpec =
-  | { kind: 'photo'; key: string; seed: number; width: number; height: number }
-  | { kind: 'avatar' | 'model' | 'channel'; key: string; seed: number; initials: string };
-
 export interface CatalogueOptions {
   videos: number;
   seed?: number;
@@ -37,11 +37,6 @@ export interface CatalogueOptions {
   now: number;
   /** The demo clips' processed ladders (seed/ladders.ts); the planned ladder for any not given (seed/clips.ts). */
   clips?: readonly ClipLadder[];
-  /**
-   * Card images, avatars, model and channel pictures from pools of 64 per kind instead of one per row (album
-   * photos always are): local R2 takes a few ms per object. Default: above 20,000 videos.
-   */
-  mediaPool?: boolean;
   /** password_hash of the demo account (hashing is async, so the caller does it); NULL when not given. */
   demoPasswordHash?: string | null;
 }
@@ -62,7 +57,6 @@ export interface Catalogue {
   sizes: CatalogueSizes;
   /** In foreign-key order: inserting them in this order never references a missing row. */
   tables: TableRows[];
-  images: ImageSpec[];
 }
 
 export const DEMO_ACCOUNT = {
@@ -72,7 +66,6 @@ export const DEMO_ACCOUNT = {
   password: 'demo-password',
 } as const;
 
-export const MEDIA_POOL_SIZE = 64;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Sizes
@@ -80,7 +73,6 @@ export const MEDIA_POOL_SIZE = 64;
 const DAY = 86_400;
 const YEAR = 365 * DAY;
 const DEFAULT_VIDEOS = 3000;
-const POOL_ABOVE_VIDEOS = 20_000;
 const VIEW_DAYS = 60;
 const CATALOGUE_YEARS = 3;
 
@@ -112,10 +104,8 @@ interface Context {
   now: number;
   today: number;
   sizes: CatalogueSizes;
-  pooled: boolean;
   /** Each clip's ladder, by clip number - 1. */
   clips: readonly ClipLadder[];
-  images: ImageSpec[];
 }
 
 function createContext(options: CatalogueOptions): Context {
@@ -127,9 +117,7 @@ function createContext(options: CatalogueOptions): Context {
     now: Math.floor(options.now),
     today: Math.floor(options.now / DAY),
     sizes,
-    pooled: options.mediaPool ?? options.videos > POOL_ABOVE_VIDEOS,
     clips: SEED_CLIPS.map((clip) => options.clips?.find((given) => given.number === clip.number) ?? plannedLadder(clip.number)),
-    images: [],
   };
 }
 
@@ -177,10 +165,6 @@ function claimUnique(base: string, used: Set<string>): string {
   for (let n = 2; used.has(candidate); n++) candidate = `${base}-${n}`;
   used.add(candidate);
   return candidate;
-}
-
-function formatInitials(words: readonly string[]): string {
-  return words.slice(0, 2).map((word) => word.charAt(0).toUpperCase()).join('');
 }
 
 function formatDate(unixSeconds: number): string {
@@ -245,48 +229,39 @@ function pickSection(rng: Random): 0 | 1 | 2 {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Media keys: one image per row, or a shared pool for the big catalogue
+// Pictures: the demo clips' frames and their cut-outs, the same few dozen shared by every row
 
-const PHOTO_SHAPES: readonly (readonly [number, number])[] = [[800, 600], [600, 800], [700, 700], [960, 540]];
-
-function registerImage(ctx: Context, spec: ImageSpec): string {
-  ctx.images.push(spec);
-  return spec.key;
+/** A stored picture and the stem of its card sizes. */
+interface Picture {
+  key: string;
+  set: string;
 }
 
-const PORTRAIT_FOLDERS = { avatar: 'avatars', model: 'models', channel: 'channels' } as const;
-type PortraitKind = keyof typeof PORTRAIT_FOLDERS;
+/** A picture's two columns: its key and its card sizes' stem. */
+const pictureColumns = (picture: Picture | null): Row => [picture?.key ?? null, picture?.set ?? null];
 
-/** Album photos always come from a pool (local R2 takes a few ms per object, and albums hold thousands). */
-function registerPhotoPool(ctx: Context): void {
-  for (let n = 0; n < MEDIA_POOL_SIZE; n++) {
-    const [width, height] = PHOTO_SHAPES[n % PHOTO_SHAPES.length]!;
-    registerImage(ctx, { kind: 'photo', key: `photos/pool/${n}.svg`, seed: deriveSeed(ctx.seed, `photo-pool:${n}`), width, height });
-  }
+/** Frame of the pool for row `id`: `salt` makes each kind of row walk the pool from its own start. */
+const frameFor = (id: number, salt: number) => poolFrame((id * 7 + salt) % FRAME_POOL);
+
+/** A model's portrait or a member's avatar. */
+function claimPortrait(kind: 'portrait' | 'square', id: number): Picture {
+  const frame = frameFor(id, kind === 'portrait' ? 3 : 5);
+  const set = clipCutOut(kind, frame.number, frame.index);
+  return { key: `${set}.jpg`, set };
 }
 
-/** The shared images of the big catalogue; pooled portraits carry no initials since many rows share each. */
-function registerPoolImages(ctx: Context): void {
-  registerPhotoPool(ctx);
-  if (!ctx.pooled) return;
-  for (let n = 0; n < MEDIA_POOL_SIZE; n++) {
-    for (const [kind, folder] of Object.entries(PORTRAIT_FOLDERS) as [PortraitKind, string][]) {
-      registerImage(ctx, { kind, key: `${folder}/pool/${n}.svg`, seed: deriveSeed(ctx.seed, `${kind}-pool:${n}`), initials: '' });
-    }
-  }
+/** A channel's banner: a frame itself. */
+function claimBanner(id: number): Picture {
+  const frame = frameFor(id, 11);
+  const set = clipFrame(frame.number, frame.index);
+  return { key: `${set}.jpg`, set };
 }
 
-/** A pool photo, varied per album and position; the pool cycles through landscape, portrait, square and wide. */
-function claimPhoto(albumId: number, position: number): { key: string; width: number; height: number } {
-  const n = (albumId * 37 + position * 11) % MEDIA_POOL_SIZE;
-  const [width, height] = PHOTO_SHAPES[n % PHOTO_SHAPES.length]!;
-  return { key: `photos/pool/${n}.svg`, width, height };
-}
-
-function claimPortrait(ctx: Context, kind: PortraitKind, id: number, initials: string): string {
-  const folder = PORTRAIT_FOLDERS[kind];
-  if (ctx.pooled) return `${folder}/pool/${id % MEDIA_POOL_SIZE}.svg`;
-  return registerImage(ctx, { kind, key: `${folder}/${id}.svg`, seed: deriveSeed(ctx.seed, `${kind}:${id}`), initials });
+/** An album photo, varied per album and position, in its frame's photo shape (landscape, portrait, square, wide). */
+function claimPhoto(albumId: number, position: number): Picture & { width: number; height: number } {
+  const frame = poolFrame((albumId * 37 + position * 11) % FRAME_POOL);
+  const set = clipCutOut('photo', frame.number, frame.index);
+  return { key: `${set}.jpg`, set, ...CLIP_CUT_OUTS.photo.large(frame.index) };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -300,7 +275,7 @@ interface MemberPlan {
 }
 
 const USER_COLUMNS = [
-  'user_id', 'username', 'username_key', 'email', 'password_hash', 'email_confirmed', 'status_id', 'role', 'avatar', 'country',
+  'user_id', 'username', 'username_key', 'email', 'password_hash', 'email_confirmed', 'status_id', 'role', 'avatar', 'avatar_set', 'country',
   'gender', 'birth_date', 'relationship', 'orientation', 'education', 'website', 'about', 'hidden_lists',
   'created_at', 'last_login_at',
 ] as const;
@@ -314,7 +289,7 @@ const HIDDEN_LIST_CHOICES: readonly (readonly [string, number])[] = [
 ];
 
 /** A name unlike every earlier one: `usedKeys` holds their username keys, so look-alikes count as used too. */
-function buildUsername(rng: Random, usedKeys: Set<string>): { username: string; initials: string } {
+function buildUsername(rng: Random, usedKeys: Set<string>): string {
   for (;;) {
     const adjective = rng.pick(USERNAME_PARTS.adjectives);
     const noun = rng.pick(USERNAME_PARTS.nouns);
@@ -322,15 +297,15 @@ function buildUsername(rng: Random, usedKeys: Set<string>): { username: string; 
     const key = usernameKey(username);
     if (usedKeys.has(key)) continue;
     usedKeys.add(key);
-    return { username, initials: formatInitials([adjective, noun]) };
+    return username;
   }
 }
 
-function buildMemberRow(ctx: Context, rng: Random, plan: MemberPlan, username: string, avatar: string | null): Row {
+function buildMemberRow(ctx: Context, rng: Random, plan: MemberPlan, username: string, avatar: Picture | null): Row {
   const birth = ctx.now - rng.int(Math.ceil(18.1 * YEAR), 60 * YEAR);
   return [
     plan.id, username, usernameKey(username), `user${plan.id}@example.invalid`, null, rng.chance(0.92) ? 1 : 0,
-    rng.chance(0.01) ? 0 : plan.veteran && rng.chance(0.4) ? 6 : 2, 'member', avatar,
+    rng.chance(0.01) ? 0 : plan.veteran && rng.chance(0.4) ? 6 : 2, 'member', ...pictureColumns(avatar),
     rng.chance(0.9) ? rng.pickWeighted(MEMBER_COUNTRIES) : null,
     rng.chance(0.9) ? rng.pickWeighted([['male', 45], ['female', 40], ['couple', 8], ['trans', 7]] as const) : null,
     rng.chance(0.8) ? formatDate(birth) : null,
@@ -347,7 +322,7 @@ function buildMemberRow(ctx: Context, rng: Random, plan: MemberPlan, username: s
 function buildDemoRow(ctx: Context, plan: MemberPlan, passwordHash: string | null): Row {
   return [
     plan.id, DEMO_ACCOUNT.username, usernameKey(DEMO_ACCOUNT.username), DEMO_ACCOUNT.email, passwordHash, 1, 6, 'member',
-    claimPortrait(ctx, 'avatar', plan.id, 'DE'), 'JP', 'male', '1990-04-01', 'single', 'straight', 'University',
+    ...pictureColumns(claimPortrait('square', plan.id)), 'JP', 'male', '1990-04-01', 'single', 'straight', 'University',
     null, 'Demo account of the local catalogue.', '', plan.createdAt, ctx.now - DAY,
   ];
 }
@@ -369,8 +344,8 @@ function generateMembers(ctx: Context, demoPasswordHash: string | null): { membe
       rows.push(buildDemoRow(ctx, plan, demoPasswordHash));
       continue;
     }
-    const { username, initials } = buildUsername(rng, usedKeys);
-    const avatar = rng.chance(0.85) ? claimPortrait(ctx, 'avatar', id, initials) : null;
+    const username = buildUsername(rng, usedKeys);
+    const avatar = rng.chance(0.85) ? claimPortrait('square', id) : null;
     rows.push(buildMemberRow(ctx, rng, plan, username, avatar));
   }
   return { members, table: defineTable('users', USER_COLUMNS, rows) };
@@ -391,11 +366,11 @@ function generateChannels(ctx: Context): TableRows {
     const dir = claimUnique(slugify(title), used);
     rows.push([
       id, dir, title, buildDescription(rng, 'en', 3), rng.chance(0.5) ? `https://${dir}.example/` : null,
-      claimPortrait(ctx, 'channel', id, formatInitials(words)),
+      ...pictureColumns(claimBanner(id)),
       ctx.now - CATALOGUE_YEARS * YEAR - rng.int(DAY, YEAR),
     ]);
   }
-  return defineTable('channels', ['channel_id', 'dir', 'title', 'description', 'url', 'thumb', 'created_at'], rows);
+  return defineTable('channels', ['channel_id', 'dir', 'title', 'description', 'url', 'thumb', 'thumb_set', 'created_at'], rows);
 }
 
 interface ModelPlan {
@@ -405,7 +380,7 @@ interface ModelPlan {
 
 const MODEL_COLUMNS = [
   'model_id', 'dir', 'title', 'alphabet', 'gender', 'race', 'birth_year', 'country', 'tits_size', 'hair_color',
-  'height', 'weight', 'tattoo', 'piercing', 'bio', 'thumb', 'created_at',
+  'height', 'weight', 'tattoo', 'piercing', 'bio', 'thumb', 'thumb_set', 'created_at',
 ] as const;
 const ASIAN_COUNTRIES: readonly (readonly [string, number])[] = [
   ['JP', 40], ['KR', 15], ['CN', 10], ['TW', 10], ['TH', 8], ['PH', 7], ['VN', 5], ['ID', 2], ['MY', 2], ['SG', 1],
@@ -428,7 +403,7 @@ function buildModelRow(ctx: Context, rng: Random, plan: ModelPlan, title: string
     rng.pickWeighted([['black', 50], ['brown', 28], ['blonde', 10], ['red', 5], ['other', 7]] as const),
     height, weight, rng.chance(0.25) ? 1 : 0, rng.chance(0.35) ? 1 : 0,
     `${buildAboutText(rng)} ${buildDescription(rng, 'en', 1)}`,
-    claimPortrait(ctx, 'model', plan.id, formatInitials(title.split(' '))),
+    ...pictureColumns(claimPortrait('portrait', plan.id)),
     pickRecentTime(rng, ctx.now - (CATALOGUE_YEARS + 0.5) * YEAR, ctx.now - DAY, 0.9),
   ];
 }
@@ -794,7 +769,7 @@ interface AlbumPlan {
 }
 
 const ALBUM_COLUMNS = [
-  'album_id', 'dir', 'title', 'description', 'user_id', 'status_id', 'is_private', 'gender', 'cover', 'post_date', 'album_viewed',
+  'album_id', 'dir', 'title', 'description', 'user_id', 'status_id', 'is_private', 'gender', 'cover', 'cover_set', 'post_date', 'album_viewed',
 ] as const;
 
 function buildAlbumTitle(rng: Random): string {
@@ -819,24 +794,24 @@ function generateAlbums(ctx: Context, members: readonly MemberPlan[], activity: 
     const status = rng.pickWeighted([[1, 96], [0, 2], [5, 2]] as const);
     const isPrivate = rng.chance(0.05) ? 1 : 0;
     const postDate = pickTimeAfter(rng, ctx, ctx.now - CATALOGUE_YEARS * YEAR, owner.createdAt, 1.3);
-    let cover: string | null = null;
+    let cover: Picture | null = null;
     for (let position = 1, count = rng.int(4, 24); position <= count; position++) {
       const photo = claimPhoto(id, position);
-      cover ??= photo.key;
-      photoRows.push([photoRows.length + 1, id, position, photo.key, photo.width, photo.height]);
+      cover ??= photo;
+      photoRows.push([photoRows.length + 1, id, position, photo.key, photo.width, photo.height, photo.set]);
     }
     const heat = popularity[id - 1]!;
     albums.push({ id, userId: owner.id, postDate, listed: status === 1 && isPrivate === 0, heat });
     albumRows.push([
       id, slugify(title) || `album-${id}`, title, rng.chance(0.5) ? buildDescription(rng, 'en', 2) : '', owner.id,
-      status, isPrivate, pickSection(rng), cover, postDate, Math.round(heat * 20_000 * rng.float(0.5, 1.5)),
+      status, isPrivate, pickSection(rng), ...pictureColumns(cover), postDate, Math.round(heat * 20_000 * rng.float(0.5, 1.5)),
     ]);
   }
   return {
     albums,
     tables: [
       defineTable('albums', ALBUM_COLUMNS, albumRows),
-      defineTable('photos', ['photo_id', 'album_id', 'position', 'image', 'width', 'height'], photoRows),
+      defineTable('photos', ['photo_id', 'album_id', 'position', 'image', 'width', 'height', 'thumb_set'], photoRows),
     ],
   };
 }
@@ -1165,7 +1140,6 @@ function generateSearchTerms(ctx: Context): TableRows {
 
 export function generateCatalogue(options: CatalogueOptions): Catalogue {
   const ctx = createContext(options);
-  registerPoolImages(ctx);
   const { members, table: users } = generateMembers(ctx, options.demoPasswordHash ?? null);
   const activity = buildWeightTable(buildRankedWeights(ctx.rng.fork('activity'), members.length, 0.6));
   const channels = generateChannels(ctx);
@@ -1193,5 +1167,5 @@ export function generateCatalogue(options: CatalogueOptions): Catalogue {
     generateMessages(ctx, members, activity), generateWallPosts(ctx, members, activity), generateReports(ctx, videos),
     defineViewTable(views), generateSearchTerms(ctx),
   ];
-  return { sizes: ctx.sizes, tables, images: ctx.images };
+  return { sizes: ctx.sizes, tables };
 }

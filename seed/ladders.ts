@@ -10,10 +10,10 @@ import path from 'node:path';
 import { findTools } from '../runner/tools';
 import type { VideoParams } from '../runner/jobs';
 import { probe } from '../runner/ffmpeg';
-import { posterFrame } from '../runner/stills';
+import { posterFrame, stillSet } from '../runner/stills';
 import { processVideo } from '../runner/video';
-import { VIDEO_PROCESSING } from '../worker/config/uploads';
-import { clipFrameTimes, SEED_CLIPS, type ClipLadder } from './clips';
+import { stillsOf, VIDEO_PROCESSING } from '../worker/config/uploads';
+import { CLIP_CUT_OUTS, clipFrameTimes, SEED_CLIPS, type ClipCutOut, type ClipLadder } from './clips';
 
 /** The runner's files whose changes change what it makes. */
 const RUNNER_CODE = ['runner/video.ts', 'runner/hls.ts', 'runner/fmp4.ts', 'runner/ffmpeg.ts', 'runner/stills.ts', 'seed/ladders.ts'];
@@ -25,7 +25,8 @@ const CONTENT_TYPES: Record<string, string> = {
 /**
  * What the seed needs of a processed clip: the renditions, their playlists, the timeline and the preview (no poster
  * frames to choose from); then its card images, frames spread over the clip (`frame-{n}.jpg` at 1280x720 and
- * `frame-{n}-{width}.webp`).
+ * `frame-{n}-{width}.webp`), and each frame's cut-outs for the other cards (`frame-{n}-{kind}.jpg` and
+ * `frame-{n}-{kind}-{width}.webp`, seed/clips.ts).
  */
 const params = { ...VIDEO_PROCESSING, posters: 0 } as unknown as VideoParams;
 const FRAME_SIZE = { width: 1280, height: 720 };
@@ -53,8 +54,13 @@ async function processClip(source: string, dir: string, log: (line: string) => v
   const made = new Set(files.map((f) => f.name));
   for (const name of await readdir(scratch)) if (!made.has(name)) await rm(path.join(scratch, name));
   const { videoDuration } = await probe(tools.ffprobe, source, new AbortController().signal);
+  const signal = new AbortController().signal;
   for (const [i, time] of clipFrameTimes(videoDuration).entries()) {
-    await posterFrame(tools.ffmpeg, source, scratch, `frame-${i + 1}`, time, FRAME_SIZE, params.stills, new AbortController().signal);
+    await posterFrame(tools.ffmpeg, source, scratch, `frame-${i + 1}`, time, FRAME_SIZE, params.stills, signal);
+    const frame = ['-i', path.join(scratch, `frame-${i + 1}.jpg`)];
+    for (const [kind, cut] of Object.entries(CLIP_CUT_OUTS) as [ClipCutOut, (typeof CLIP_CUT_OUTS)[ClipCutOut]][]) {
+      await stillSet(tools.ffmpeg, frame, scratch, `frame-${i + 1}-${kind}`, cut.large(i), stillsOf(cut.shape), signal);
+    }
   }
   await writeFile(path.join(scratch, 'ladder.json'), JSON.stringify({ renditions: result.renditions } satisfies Processed));
   await rm(dir, { recursive: true, force: true });

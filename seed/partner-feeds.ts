@@ -1,9 +1,11 @@
 // Demo partner promo feeds (spec sections 3 and 7), one per slider of the site config: neutral synthetic titles,
-// placeholder thumbnails in our own R2 (served at /media/thumbs/partner/...), partner links on *.example. Deterministic.
+// thumbnails from the demo clips' frames in our own R2 (their smallest card size), partner links on *.example.
+// Deterministic.
 import { SITE } from '../worker/config/site';
 import { partnerFeedKey, type PartnerItem } from '../worker/partner/feeds';
 import { TITLE_BANKS } from './content/words';
-import { videoThumbSvg } from './media';
+import { CARD_WIDTHS } from '../worker/config/uploads';
+import { clipFrame, FRAME_POOL, poolFrame } from './clips';
 import { DEFAULT_SEED, Random } from './random';
 
 /** Items per demo feed: more than a slider shows, so each page load picks a different set. */
@@ -12,8 +14,6 @@ export const PARTNER_FEED_ITEMS = 48;
 export interface PartnerFeed {
   id: string;
   items: PartnerItem[];
-  /** R2 key and seed of each item's placeholder thumbnail. */
-  thumbs: { key: string; seed: number }[];
 }
 
 const slug = (title: string) => title.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
@@ -21,23 +21,21 @@ const slug = (title: string) => title.toLowerCase().normalize('NFKD').replace(/[
 export function generatePartnerFeed(id: string, seed = DEFAULT_SEED): PartnerFeed {
   const rng = new Random(seed).fork(`partner-feed-${id}`);
   const bank = TITLE_BANKS.find((b) => b.lang === 'en')!;
-  const thumbs: PartnerFeed['thumbs'] = [];
   const items = Array.from({ length: PARTNER_FEED_ITEMS }, (_, index): PartnerItem => {
     const videoId = 1000 + index;
     const title = bank.joiner(rng.pick(bank.starts), rng.pick(bank.subjects), rng.pick(bank.places));
     const dir = slug(title) || `video-${videoId}`;
-    const key = `thumbs/partner/${id}-${videoId}.svg`;
-    thumbs.push({ key, seed: rng.int(1, 2 ** 31) });
+    const frame = poolFrame(rng.int(0, FRAME_POOL - 1));
     return {
       // A partner's own query is kept when the site adds its source value.
       url: `https://partner-${id}.example/videos/${videoId}/${dir}/?ref=tf`,
-      thumb: `/media/${key}`,
+      thumb: `/media/${clipFrame(frame.number, frame.index)}-${CARD_WIDTHS[0]}.webp`,
       title,
       video_id: videoId,
       dir,
     };
   });
-  return { id, items, thumbs };
+  return { id, items };
 }
 
 /** Whether the local storage already has every configured feed (an older state gets them added). */
@@ -46,14 +44,9 @@ export async function hasPartnerFeeds(media: R2Bucket): Promise<boolean> {
   return heads.every(Boolean);
 }
 
-/** Writes every configured feed and, unless `thumbnails` is false (tests render no images), its placeholder images. */
-export async function writePartnerFeeds(media: R2Bucket, { thumbnails = true } = {}): Promise<number> {
+/** Writes every configured feed (their thumbnails are the clips' frames, which the seed writes). */
+export async function writePartnerFeeds(media: R2Bucket): Promise<number> {
   const feeds = SITE.partnerSliders.map((slider) => generatePartnerFeed(slider.feed));
-  const images = thumbnails ? feeds.flatMap((feed) => feed.thumbs) : [];
-  const svg = { httpMetadata: { contentType: 'image/svg+xml' } };
-  await Promise.all([
-    ...feeds.map((feed) => media.put(partnerFeedKey(feed.id), JSON.stringify(feed.items), { httpMetadata: { contentType: 'application/json' } })),
-    ...images.map((image) => media.put(image.key, new TextEncoder().encode(videoThumbSvg(image.seed)), svg)),
-  ]);
-  return feeds.length + images.length;
+  await Promise.all(feeds.map((feed) => media.put(partnerFeedKey(feed.id), JSON.stringify(feed.items), { httpMetadata: { contentType: 'application/json' } })));
+  return feeds.length;
 }

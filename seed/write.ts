@@ -1,12 +1,11 @@
-// Writes the generated demo catalogue into D1 (rows, then counters) and R2 (placeholder images, the clips' ladders,
-// partner feeds).
+// Writes the generated demo catalogue into D1 (rows, then counters) and R2 (the clips' ladders, card images and
+// previews, partner feeds).
 import { hashPassword } from '../worker/auth/password';
 import { hasAnyVideo, insertRows, type SqlRow } from '../worker/db/bulk';
 import { refreshCounters } from '../worker/db/counters';
 import { rebuildSearchIndex, setSearchBulkLoad } from '../worker/db/search-index';
-import { clipFolder, clipFrame, clipPreview, clipTimeline, type ClipLadder } from './clips';
-import { DEMO_ACCOUNT, generateCatalogue, type CatalogueSizes, type ImageSpec, type TableRows } from './generate';
-import { avatarSvg, channelSvg, modelSvg, photoSvg } from './media';
+import { CLIP_CUT_OUTS, clipCutOut, clipFolder, clipFrame, clipPreview, clipTimeline, type ClipCutOut, type ClipLadder } from './clips';
+import { DEMO_ACCOUNT, generateCatalogue, type CatalogueSizes, type TableRows } from './generate';
 import { writePartnerFeeds } from './partner-feeds';
 
 
@@ -23,14 +22,12 @@ export interface WriteOptions {
   now?: number;
   /** The demo clips' processed ladders with their files (read by the caller: workerd cannot read files). */
   clips?: readonly ClipLadder[];
-  mediaPool?: boolean;
   onPhase?: (report: PhaseReport) => void;
 }
 
 export interface WriteSummary {
   sizes: CatalogueSizes;
   rowsPerTable: Record<string, number>;
-  images: number;
   phases: PhaseReport[];
 }
 
@@ -42,7 +39,6 @@ export interface CatalogueBindings {
 /** Rows handed to one insertRows call: large enough for full batches, small enough to keep memory flat. */
 const ROWS_PER_CHUNK = 100_000;
 const R2_CONCURRENCY = 32;
-const SVG = { httpMetadata: { contentType: 'image/svg+xml' } };
 
 export async function isCatalogueEmpty(db: D1Database): Promise<boolean> {
   return !(await hasAnyVideo(db));
@@ -87,17 +83,15 @@ async function runWithConcurrency<T>(items: readonly T[], limit: number, task: (
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-function renderImage(spec: ImageSpec): string {
-  switch (spec.kind) {
-    case 'photo': return photoSvg(spec.seed, spec.width, spec.height);
-    case 'avatar': return avatarSvg(spec.seed, spec.initials);
-    case 'model': return modelSvg(spec.seed, spec.initials);
-    case 'channel': return channelSvg(spec.seed, spec.initials);
-  }
-}
+const CUT_OUT = new RegExp(`^frame-(\\d+)-(${Object.keys(CLIP_CUT_OUTS).join('|')})(\\.jpg|-\\d+\\.webp)$`);
 
-/** Where a clip's file goes: frames to the shared card images, the preview, the sprite and VTT to the timeline, the rest (renditions, playlists) to its folder. */
+/**
+ * Where a clip's file goes: frames to the shared card images and their cut-outs to theirs, the preview, the sprite and
+ * VTT to the timeline, the rest (renditions, playlists) to its folder.
+ */
 function clipFileKey(clip: number, name: string): string {
+  const cutOut = CUT_OUT.exec(name);
+  if (cutOut) return `${clipCutOut(cutOut[2] as ClipCutOut, clip, Number(cutOut[1]) - 1)}${cutOut[3]}`;
   const frame = /^frame-(\d+)(.*)$/.exec(name);
   if (frame) return `${clipFrame(clip, Number(frame[1]) - 1)}${frame[2]}`;
   if (name === 'preview.mp4') return clipPreview(clip);
@@ -112,12 +106,6 @@ async function putClips(media: R2Bucket, clips: readonly ClipLadder[]): Promise<
   return objects.length;
 }
 
-async function putImages(media: R2Bucket, images: readonly ImageSpec[]): Promise<number> {
-  const encoder = new TextEncoder();
-  await runWithConcurrency(images, R2_CONCURRENCY, (image) => media.put(image.key, encoder.encode(renderImage(image)), SVG));
-  return images.length;
-}
-
 /** Generates the catalogue and writes it; the tables must exist (migrations applied) and be empty. */
 export async function writeCatalogue(env: CatalogueBindings, options: WriteOptions): Promise<WriteSummary> {
   const timer = createPhaseTimer(options.onPhase);
@@ -130,7 +118,6 @@ export async function writeCatalogue(env: CatalogueBindings, options: WriteOptio
       seed: options.seed,
       now,
       clips: options.clips,
-      mediaPool: options.mediaPool,
       demoPasswordHash,
     }),
     (result) => result.tables.reduce((total, table) => total + table.count, 0),
@@ -150,9 +137,8 @@ export async function writeCatalogue(env: CatalogueBindings, options: WriteOptio
   const putMedia = async (): Promise<void> => {
     if (!media) return;
     await timer.time('put clips', () => putClips(media, options.clips ?? []), (count) => count);
-    await timer.time('put images (parallel to D1)', () => putImages(media, catalogue.images), (count) => count);
     await timer.time('put partner feeds', () => writePartnerFeeds(media), (count) => count);
   };
   await Promise.all([writeRows(), putMedia()]);
-  return { sizes: catalogue.sizes, rowsPerTable, images: media ? catalogue.images.length : 0, phases: timer.phases };
+  return { sizes: catalogue.sizes, rowsPerTable, phases: timer.phases };
 }

@@ -54,6 +54,31 @@ describe('video cards', () => {
   });
 });
 
+describe('every other card kind', () => {
+  const shapes = {
+    portrait: [160, 240, 320],
+    square: [160, 240, 320],
+    landscape: [320, 480, 640],
+  };
+  it.each([
+    ['models', '/models/most-popular/1/', 'card card--portrait', 'portrait', /^\/media\/models\/seed\/clip-[1-3]-\d+-160\.webp$/, '(min-width: 1280px) 170px'],
+    ['channels', '/channels/most-popular/1/', 'card', 'landscape', /^\/media\/thumbs\/seed\/clip-[1-3]-\d+-320\.webp$/, '(min-width: 1280px) 280px'],
+    ['albums', '/albums/latest-updates/1/', 'card', 'square', /^\/media\/photos\/seed\/clip-[1-3]-\d+-160\.webp$/, '(min-width: 1280px) 280px'],
+    ['members', '/community/recent/1/', 'card card--member', 'square', /^\/media\/avatars\/seed\/clip-[1-3]-\d+-160\.webp$/, '(min-width: 1280px) 170px'],
+  ] as const)('%s offer the WebP sizes of their shape', async (_kind, path, className, shape, src, sizes) => {
+    const html = await (await fetchDirect(path)).text();
+    const images = cardImages(html, className).filter((image) => !image.src!.startsWith('/img/'));
+    expect(images.length).toBeGreaterThan(3);
+    for (const image of images) {
+      expect(image.src).toMatch(src);
+      const stem = image.src!.replace(/-\d+\.webp$/, '');
+      expect(image.srcSet).toBe(shapes[shape].map((w) => `${stem}-${w}.webp ${w}w`).join(', '));
+      expect(image.sizes!.startsWith(sizes)).toBe(true);
+      expect([image.loading, image.decoding]).toEqual(['lazy', 'async']);
+    }
+  });
+});
+
 describe('the seeded catalogue', () => {
   it('gives every video a raster frame of its own clip with its card sizes, and its clip\'s preview', async () => {
     const mismatches = await firstRow<{ n: number }>(
@@ -64,6 +89,19 @@ describe('the seeded catalogue', () => {
     );
     expect(mismatches.n).toBe(0);
     expect((await firstRow<{ n: number }>("SELECT COUNT(*) AS n FROM videos WHERE thumb LIKE '%.svg'")).n).toBe(0);
+  });
+
+  it('pictures models, channels, members, albums and photos with the clips\' frames, each with its sizes', async () => {
+    for (const [table, key, set] of [
+      ['models', 'thumb', 'thumb_set'], ['channels', 'thumb', 'thumb_set'], ['users', 'avatar', 'avatar_set'], ['albums', 'cover', 'cover_set'],
+      ['photos', 'image', 'thumb_set'],
+    ]) {
+      const row = await firstRow<{ pictured: number; raster: number }>(
+        `SELECT COUNT(*) AS pictured, SUM(${key} = ${set} || '.jpg' AND ${set} LIKE '%/seed/clip-%') AS raster FROM ${table} WHERE ${key} IS NOT NULL`,
+      );
+      expect(row.pictured, table).toBeGreaterThan(0);
+      expect(row.raster, table).toBe(row.pictured);
+    }
   });
 });
 

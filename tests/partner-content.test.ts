@@ -132,10 +132,10 @@ describe('partner feeds', () => {
         expect(url.searchParams.get('ref')).toBe('tf');
       }
     }
-    // After the related videos, before the comments; thumbnails sized and lazy.
+    // After the related videos, before the comments; thumbnails sized, lazy and held back for the page script.
     expect(html.indexOf('id="related-title"')).toBeLessThan(html.indexOf('id="partner-trending"'));
     expect(html.indexOf('id="partner-cartoons"')).toBeLessThan(html.indexOf('id="comments"'));
-    expect(html).toMatch(/<img src="\/media\/thumbs\/partner\/trending-\d+\.svg" alt="Preview of [^"]+" width="240" height="135" loading="lazy"/);
+    expect(html).toMatch(/<template data-deferred=""><img src="\/media\/thumbs\/seed\/clip-\d-\d+-320\.webp" alt="Preview of [^"]+" width="240" height="135" loading="lazy"/);
   });
 
   it('pick reproducibly from a seeded random source, and differently from another seed', async () => {

@@ -306,11 +306,20 @@ describe('album jobs', () => {
     expect(job.photos).toHaveLength(2);
     const photo = new URL(job.photos![0]!.url);
     expect((await fetchDirect(photo.pathname + photo.search)).status).toBe(200);
+    // The site asks for square card sizes of each photo; a result naming them before they are uploaded is refused.
+    expect(job.params).toMatchObject({ stills: { widths: [160, 240, 320], aspect: { width: 1, height: 1 } } });
     for (const p of job.photos!) await uploadResult(token, job.jobId, `thumb-${p.photoId}.jpg`, filler(50));
-    const result = { photos: job.photos!.map((p) => ({ photoId: p.photoId, width: 800, height: 600 })) };
+    const result = { photos: job.photos!.map((p) => ({ photoId: p.photoId, width: 800, height: 600 })), stills: true };
+    const early = await call(`/api/runners/jobs/${job.jobId}/result`, result, token);
+    expect(early.status).toBe(422);
+    expect((await early.json<{ names: string[] }>()).names).toHaveLength(6);
+    for (const p of job.photos!) for (const width of [160, 240, 320]) await uploadResult(token, job.jobId, `thumb-${p.photoId}-${width}.webp`, filler(20));
     expect((await call(`/api/runners/jobs/${job.jobId}/result`, result, token)).status).toBe(200);
-    const album = await firstRow<{ status_id: number; cover: string }>('SELECT status_id, cover FROM albums WHERE album_id = ?1', albumId);
+    const album = await firstRow<{ status_id: number; cover: string; cover_set: string }>('SELECT status_id, cover, cover_set FROM albums WHERE album_id = ?1', albumId);
     expect(album.status_id).toBe(0);
     expect(album.cover).toMatch(/thumb-\d+\.jpg$/);
+    expect(album.cover_set).toBe(album.cover.replace(/\.jpg$/, ''));
+    const photos = await env.DB.prepare('SELECT thumb, thumb_set FROM photos WHERE album_id = ?1').bind(albumId).all<{ thumb: string; thumb_set: string }>();
+    for (const photo of photos.results) expect(photo.thumb_set).toBe(photo.thumb.replace(/\.jpg$/, ''));
   });
 });

@@ -19,12 +19,11 @@ async function countMismatches(sql: string): Promise<number> {
 }
 
 describe('generateCatalogue', () => {
-  it('returns the same rows and images for the same seed and a different catalogue for another', () => {
+  it('returns the same rows for the same seed and a different catalogue for another', () => {
     const first = generateCatalogue({ videos: 300, seed: 7, now: NOW });
     const second = generateCatalogue({ videos: 300, seed: 7, now: NOW });
     const other = generateCatalogue({ videos: 300, seed: 8, now: NOW });
     expect(materialise(second)).toEqual(materialise(first));
-    expect(second.images).toEqual(first.images);
     expect(materialise(other).videos).not.toEqual(materialise(first).videos);
   });
 

@@ -212,7 +212,7 @@ describe('a model’s text', () => {
 
   it('is composed from the model’s data when it has no bio', () => {
     const model = {
-      model_id: 1, dir: 'mika', title: 'Mika', thumb: null, country: 'JP', total_videos: 21, viewed: 1234, subscribers: 0, rating: 0,
+      model_id: 1, dir: 'mika', title: 'Mika', thumb: null, thumb_set: null, country: 'JP', total_videos: 21, viewed: 1234, subscribers: 0, rating: 0,
       alphabet: 'M', gender: 0, race: null, birth_year: null, tits_size: null, hair_color: null, height: null, weight: null,
       tattoo: 0, piercing: 0, bio: '',
     } satisfies ModelDetail;

@@ -10,5 +10,5 @@ export const TEST_NOW = Math.floor(Date.now() / 1000);
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 if (!(await hasAnyVideo(env.DB))) {
   await writeCatalogue({ DB: env.DB }, { videos: 400, now: TEST_NOW });
-  await writePartnerFeeds(env.MEDIA, { thumbnails: false });
+  await writePartnerFeeds(env.MEDIA);
 }

@@ -86,7 +86,7 @@ it('registers, claims, processes, uploads and reports; drops a lost job; hands i
     {
       jobId: 4, kind: 'album', attempt: 2, leaseSeconds: 120,
       photos: [{ photoId: 7, url: '/media/big.png', size: big.length }, { photoId: 8, url: '/media/small.jpg' }],
-      params: { thumb: { width: 320, height: 240 } },
+      params: { thumb: { width: 320, height: 240 }, stills: { widths: [160, 240], quality: 75, aspect: { width: 1, height: 1 } } },
     },
   );
   site.lostJobs.add(2);
@@ -137,13 +137,18 @@ it('registers, claims, processes, uploads and reports; drops a lost job; hands i
   expect(site.failures.get(3)).toEqual({ reason: 'corrupted', message: expect.stringMatching(/^ffprobe: /), retryable: false });
   expect(site.failures.get(5)).toEqual({ reason: 'error', message: `/media/clip.mp4: got ${clipBytes.length} bytes of ${clipBytes.length + 1}`, retryable: true });
 
-  // The album: original sizes reported, thumbnails fit 320x240 and are never enlarged.
-  expect(site.results.get(4)).toEqual({ photos: [{ photoId: 7, width: 640, height: 480 }, { photoId: 8, width: 200, height: 100 }] });
-  for (const [photoId, size] of [[7, { width: 320, height: 240 }], [8, { width: 200, height: 100 }]] as const) {
-    const thumb = join(dir, `thumb-${photoId}.jpg`);
-    await writeFile(thumb, site.file(4, `thumb-${photoId}.jpg`)!.data);
-    expect((await streams(tools, thumb)).streams[0]).toMatchObject({ codec_name: 'mjpeg', ...size });
+  // The album: original sizes reported, thumbnails fit 320x240 and are never enlarged; the WebP sizes are squares
+  // (the stills' aspect) at each width, the small photo's enlarged to fill them.
+  expect(site.results.get(4)).toEqual({ photos: [{ photoId: 7, width: 640, height: 480 }, { photoId: 8, width: 200, height: 100 }], stills: true });
+  for (const [name, size, codec] of [
+    ['thumb-7.jpg', { width: 320, height: 240 }, 'mjpeg'], ['thumb-8.jpg', { width: 200, height: 100 }, 'mjpeg'],
+    ['thumb-7-160.webp', { width: 160, height: 160 }, 'webp'], ['thumb-8-240.webp', { width: 240, height: 240 }, 'webp'],
+  ] as const) {
+    const file = join(dir, name);
+    await writeFile(file, site.file(4, name)!.data);
+    expect((await streams(tools, file)).streams[0], name).toMatchObject({ codec_name: codec, ...size });
   }
+  expect(site.uploads.filter((u) => u.jobId === 4).length).toBe(6);
 
   // Stopped while working: the job goes back to the site as a retryable failure.
   site.stalledSources.add('clip.mp4');

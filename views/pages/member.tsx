@@ -4,6 +4,7 @@ import type { Translate } from '../../locales';
 import type { MemberDetail, Subscription } from '../../worker/db/members';
 import { formatDate } from '../format';
 import { ActionForm } from '../parts/action-form';
+import { CardImage } from '../parts/card-image';
 import { Tabs } from '../parts/tabs';
 import { MEMBER_TABS, urls, type MemberTab } from '../urls';
 
@@ -32,7 +33,11 @@ export function MemberPage({
   return (
     <>
       <header className="profile">
-        <img className="profile__photo avatar" src={member.avatar ? urls.media(member.avatar) : '/img/avatar.svg'} alt={member.username} width={96} height={96} />
+        {member.avatar ? (
+          <CardImage className="profile__photo avatar" thumb={member.avatar} set={member.avatar_set} shape="square" sizes="96px" alt={member.username} width={96} height={96} loading="eager" />
+        ) : (
+          <img className="profile__photo avatar" src="/img/avatar.svg" alt={member.username} width={96} height={96} />
+        )}
         <div>
           <h1 className="headline">{member.username}</h1>
           <p className="subline">

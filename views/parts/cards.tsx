@@ -7,12 +7,12 @@ import { ratingPercent, shortCountParam } from '../format';
 import { urls } from '../urls';
 import { MemberName } from './member-name';
 import { THUMB } from './video-card';
-import { CardImage } from './card-image';
+import { CARD_SIZES, CardImage, PORTRAIT_SIZES } from './card-image';
 
 /** How each kind of profile is pictured and linked: a model by a portrait photo, a channel by a banner. */
 export const PROFILE_KINDS = {
-  model: { href: urls.model, width: 240, height: 320, fallback: '/img/avatar.svg' },
-  channel: { href: urls.channel, width: THUMB.width, height: THUMB.height, fallback: '/img/placeholder.svg' },
+  model: { href: urls.model, width: 240, height: 320, fallback: '/img/avatar.svg', shape: 'portrait', sizes: PORTRAIT_SIZES },
+  channel: { href: urls.channel, width: THUMB.width, height: THUMB.height, fallback: '/img/placeholder.svg', shape: 'landscape', sizes: CARD_SIZES },
 } as const;
 export type ProfileKind = keyof typeof PROFILE_KINDS;
 
@@ -21,6 +21,8 @@ export interface ProfileRow {
   dir: string;
   title: string;
   thumb: string | null;
+  /** The stem of its card sizes, or null. */
+  thumb_set?: string | null;
   total_videos: number;
   viewed: number;
 }
@@ -31,7 +33,9 @@ export function ProfileCard({ kind, profile, t }: { kind: ProfileKind; profile: 
     <li className={kind === 'model' ? 'card card--portrait' : 'card'}>
       <a className="card__link" href={look.href(profile.dir)}>
         <span className="card__media">
-          <img src={profile.thumb ? urls.media(profile.thumb) : look.fallback} alt={t('card.photoOf', { name: profile.title })} width={look.width} height={look.height} loading="lazy" decoding="async" />
+          {profile.thumb
+            ? <CardImage thumb={profile.thumb} set={profile.thumb_set} shape={look.shape} sizes={look.sizes} alt={t('card.photoOf', { name: profile.title })} width={look.width} height={look.height} loading="lazy" />
+            : <img src={look.fallback} alt={t('card.photoOf', { name: profile.title })} width={look.width} height={look.height} loading="lazy" decoding="async" />}
         </span>
         <span className="card__title">{profile.title}</span>
       </a>
@@ -48,7 +52,9 @@ export function AlbumCard({ album, t }: { album: AlbumRow; t: Translate }) {
     <li className="card">
       <a className="card__link" href={urls.album(album.album_id, album.dir)}>
         <span className="card__media">
-          <img src={album.cover ? urls.media(album.cover) : '/img/placeholder.svg'} alt={album.title} width={THUMB.width} height={THUMB.height} loading="lazy" decoding="async" />
+          {album.cover
+            ? <CardImage thumb={album.cover} set={album.cover_set} shape="square" alt={album.title} width={THUMB.width} height={THUMB.height} loading="lazy" />
+            : <img src="/img/placeholder.svg" alt={album.title} width={THUMB.width} height={THUMB.height} loading="lazy" decoding="async" />}
           <span className="card__badge card__badge--duration">{t('card.photos', { count: album.photos_amount })}</span>
           {album.is_private === 1 && <span className="card__badge card__badge--private">{t('card.private')}</span>}
         </span>
@@ -88,7 +94,9 @@ export function MemberCard({ member, t }: { member: MemberRow; t: Translate }) {
     <li className="card card--member">
       <a className="card__link" href={urls.member(member.user_id)}>
         <span className="card__media">
-          <img src={member.avatar ? urls.media(member.avatar) : '/img/avatar.svg'} alt={t('card.photoOf', { name: member.username })} width={96} height={96} loading="lazy" decoding="async" />
+          {member.avatar
+            ? <CardImage thumb={member.avatar} set={member.avatar_set} shape="square" sizes={PORTRAIT_SIZES} alt={t('card.photoOf', { name: member.username })} width={96} height={96} loading="lazy" />
+            : <img src="/img/avatar.svg" alt={t('card.photoOf', { name: member.username })} width={96} height={96} loading="lazy" decoding="async" />}
         </span>
         <span className="card__title">{member.username}</span>
       </a>

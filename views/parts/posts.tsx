@@ -2,8 +2,9 @@
 import type { ReactNode } from 'react';
 import type { Comment } from '../../worker/db/comments';
 import type { WallPost } from '../../worker/db/members';
+import { IMAGE_SHAPES } from '../../worker/config/uploads';
 import { formatDate } from '../format';
-import { urls } from '../urls';
+import { cardImageSrc } from './card-image';
 import { MemberName } from './member-name';
 import { Deferred } from './deferred';
 
@@ -14,16 +15,18 @@ export interface Post {
   /** False once the author's profile is hidden: the name is shown without a link. */
   userVisible: boolean;
   avatar: string | null;
+  /** The avatar's card sizes' stem: its smallest size shows. */
+  avatarSet: string | null;
   date: number;
   text: string;
 }
 
 export const fromComment = (c: Comment): Post => ({
-  id: c.comment_id, userId: c.user_id, username: c.username, userVisible: c.user_visible === 1, avatar: c.avatar, date: c.added_date, text: c.comment,
+  id: c.comment_id, userId: c.user_id, username: c.username, userVisible: c.user_visible === 1, avatar: c.avatar, avatarSet: c.avatar_set, date: c.added_date, text: c.comment,
 });
 
 export const fromWallPost = (w: WallPost): Post => ({
-  id: w.post_id, userId: w.user_id, username: w.username, userVisible: w.user_visible === 1, avatar: w.avatar, date: w.created_at, text: w.body,
+  id: w.post_id, userId: w.user_id, username: w.username, userVisible: w.user_visible === 1, avatar: w.avatar, avatarSet: w.avatar_set, date: w.created_at, text: w.body,
 });
 
 /** `controls`: what a post shows its author or the wall's member (the delete button). */
@@ -36,7 +39,7 @@ export function PostList({ lang, posts, empty, controls }: { lang: string; posts
           {/* Decorative, below the fold: held back from browsers without JavaScript, which would fetch every one at once. */}
           <span className="avatar-slot">
             <Deferred>
-              <img className="avatar" src={post.avatar ? urls.media(post.avatar) : '/img/avatar.svg'} alt="" width={40} height={40} loading="lazy" fetchPriority="low" />
+              <img className="avatar" src={post.avatar ? cardImageSrc(post.avatar, post.avatarSet, IMAGE_SHAPES.square.widths[0]) : '/img/avatar.svg'} alt="" width={40} height={40} loading="lazy" fetchPriority="low" />
             </Deferred>
           </span>
           <div>

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import type { Translate } from '../../locales';
 import { formatNumber } from '../format';
-import { urls } from '../urls';
+import { CardImage } from './card-image';
 import { PROFILE_KINDS, type ProfileKind, type ProfileRow } from './cards';
 import { Tabs, type TabItem } from './tabs';
 
@@ -23,10 +23,14 @@ export function ProfileHeader({ t, lang, kind, profile, tabs, children }: {
   ];
   return (
     <header className="profile">
-      <img
-        className="profile__photo" src={profile.thumb ? urls.media(profile.thumb) : look.fallback} alt={profile.title}
-        width={look.width / 2} height={look.height / 2}
-      />
+      {profile.thumb ? (
+        <CardImage
+          className="profile__photo" thumb={profile.thumb} set={profile.thumb_set} shape={look.shape} sizes={`${look.width / 2}px`}
+          alt={profile.title} width={look.width / 2} height={look.height / 2} loading="eager"
+        />
+      ) : (
+        <img className="profile__photo" src={look.fallback} alt={profile.title} width={look.width / 2} height={look.height / 2} />
+      )}
       <div>
         <h1 className="headline">{profile.title}</h1>
         <dl className="stats">

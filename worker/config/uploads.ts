@@ -67,10 +67,23 @@ export const LADDER = [
 export const HD_HEIGHT = 720;
 
 /**
- * Card images (16:9 WebP) are made at these widths: 320 for a desktop grid, 480 for a phone's two columns at twice
- * the pixels, 640 for the largest cards (views/parts/video-card.tsx chooses with srcset and sizes).
+ * The shapes card images are made in, as WebP at each width (views/parts/card-image.tsx chooses with srcset and sizes):
+ * landscape (videos, playlists, channels) at 320 for a desktop grid, 480 for a phone's two columns at twice the pixels
+ * and 640 for the largest cards; portraits (models) and squares (members' avatars, album photos) for the narrower
+ * people's grid and the album page's.
  */
-export const CARD_WIDTHS = [320, 480, 640] as const;
+export const IMAGE_SHAPES = {
+  landscape: { aspect: { width: 16, height: 9 }, widths: [320, 480, 640] },
+  portrait: { aspect: { width: 3, height: 4 }, widths: [160, 240, 320] },
+  square: { aspect: { width: 1, height: 1 }, widths: [160, 240, 320] },
+} as const;
+export type ImageShape = keyof typeof IMAGE_SHAPES;
+
+export const CARD_WIDTHS = IMAGE_SHAPES.landscape.widths;
+/** WebP quality of every card size. */
+const STILLS_QUALITY = 75;
+/** The card sizes a runner makes of a picture of this shape (a job's params.stills). */
+export const stillsOf = (shape: ImageShape) => ({ widths: [...IMAGE_SHAPES[shape].widths], quality: STILLS_QUALITY, aspect: { ...IMAGE_SHAPES[shape].aspect } });
 
 /** What a runner makes of a video and of an album's photos (docs/runners.md). */
 export const VIDEO_PROCESSING = {
@@ -83,9 +96,10 @@ export const VIDEO_PROCESSING = {
   startHeight: 360,
   posters: 4,
   /** Each poster, and the member's own preview image, as WebP at the card widths. */
-  stills: { widths: CARD_WIDTHS, quality: 75 },
+  stills: stillsOf('landscape'),
   /** The clip a card plays under the pointer: 5 evenly spaced cuts of 1 s, 320x180, H.264 without sound. */
   preview: { cuts: 5, seconds: 1, width: 320, height: 180, frameRate: 25, videoKbps: 220 },
   sprite: { maxFrames: 100, minInterval: 2, width: 128, height: 72, columns: 10 },
 } as const;
-export const PHOTO_THUMB = { width: 320, height: 240 } as const;
+/** What a runner makes of an album's photos: a thumbnail that fits, and square card sizes (the album page's grid). */
+export const PHOTO_PROCESSING = { thumb: { width: 320, height: 240 }, stills: stillsOf('square') } as const;

@@ -110,10 +110,12 @@ export async function listAlbumPhotos(db: D1Database, albumId: number): Promise<
   return results;
 }
 
-/** Statements that store the thumbnails and the cover, and send the album to moderation. */
-export function processedAlbumStatements(db: D1Database, albumId: number, thumbs: { photoId: number; key: string }[]): D1PreparedStatement[] {
+/** Statements that store the thumbnails (with their card sizes' stem) and the cover, and send the album to moderation. */
+export function processedAlbumStatements(
+  db: D1Database, albumId: number, thumbs: { photoId: number; key: string; set: string | null }[],
+): D1PreparedStatement[] {
   return [
-    ...thumbs.map((t) => db.prepare('UPDATE photos SET thumb = ?3 WHERE photo_id = ?1 AND album_id = ?2').bind(t.photoId, albumId, t.key)),
+    ...thumbs.map((t) => db.prepare('UPDATE photos SET thumb = ?3, thumb_set = ?4 WHERE photo_id = ?1 AND album_id = ?2').bind(t.photoId, albumId, t.key, t.set)),
     db
       .prepare(
         `UPDATE albums SET status_id = 0, status_reason = NULL,
@@ -123,5 +125,7 @@ export function processedAlbumStatements(db: D1Database, albumId: number, thumbs
           WHERE album_id = ?1 AND status_id = 2`,
       )
       .bind(albumId),
+    // The cover's card sizes: those of the photo whose thumbnail it is.
+    db.prepare('UPDATE albums SET cover_set = (SELECT p.thumb_set FROM photos p WHERE p.album_id = ?1 AND p.thumb = albums.cover) WHERE album_id = ?1').bind(albumId),
   ];
 }

@@ -8,6 +8,8 @@ export interface AlbumCard {
   dir: string;
   title: string;
   cover: string | null;
+  /** The cover photo's square card sizes (`{cover_set}-{width}.webp`), or null. */
+  cover_set: string | null;
   photos_amount: number;
   album_viewed: number;
   rating: number;
@@ -35,9 +37,12 @@ export interface Photo {
   image: string;
   width: number;
   height: number;
+  /** The runner's thumbnail (null: the image itself) and its square card sizes' stem (null: none). */
+  thumb: string | null;
+  thumb_set: string | null;
 }
 
-const CARD_COLUMNS = 'a.album_id, a.dir, a.title, a.cover, a.photos_amount, a.album_viewed, a.rating, a.is_private';
+const CARD_COLUMNS = 'a.album_id, a.dir, a.title, a.cover, a.cover_set, a.photos_amount, a.album_viewed, a.rating, a.is_private';
 export const PUBLIC_ALBUM = 'a.status_id = 1 AND a.is_private = 0';
 
 const ORDER_BY: Record<AlbumSort, string> = {
@@ -98,7 +103,7 @@ export async function readAlbumCounts(db: D1Database, albumId: number): Promise<
 
 export async function listPhotos(db: D1Database, albumId: number): Promise<Photo[]> {
   const { results } = await db
-    .prepare('SELECT photo_id, position, image, width, height FROM photos WHERE album_id = ?1 ORDER BY position')
+    .prepare('SELECT photo_id, position, image, width, height, thumb, thumb_set FROM photos WHERE album_id = ?1 ORDER BY position')
     .bind(albumId)
     .all<Photo>();
   return results;

@@ -7,6 +7,8 @@ export interface ChannelCard {
   dir: string;
   title: string;
   thumb: string | null;
+  /** Its landscape card sizes' stem, or null. */
+  thumb_set: string | null;
   total_videos: number;
   viewed: number;
   subscribers: number;
@@ -22,7 +24,7 @@ export interface ChannelDetail extends ChannelCard {
   created_at: number;
 }
 
-const CARD_COLUMNS = 'channel_id, dir, title, thumb, total_videos, viewed, subscribers, rating, last_video_at';
+const CARD_COLUMNS = 'channel_id, dir, title, thumb, thumb_set, total_videos, viewed, subscribers, rating, last_video_at';
 
 /**
  * Each sort walks one index of migrations/0002; ties fall back to the rowid, which the index carries in

@@ -12,6 +12,8 @@ export interface Comment {
   username: string;
   user_visible: UserVisible;
   avatar: string | null;
+  /** Its square card sizes' stem, or null. */
+  avatar_set: string | null;
   added_date: number;
   comment: string;
 }
@@ -28,7 +30,7 @@ export async function listComments(
     db.prepare(`SELECT 1 AS found FROM ${table} WHERE ${id} = ?1`).bind(q.objectId),
     db
       .prepare(
-        `SELECT c.comment_id, c.user_id, u.username, ${USER_VISIBLE}, u.avatar, c.added_date, c.comment FROM ${from}
+        `SELECT c.comment_id, c.user_id, u.username, ${USER_VISIBLE}, u.avatar, u.avatar_set, c.added_date, c.comment FROM ${from}
           ORDER BY c.added_date DESC, c.comment_id DESC LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`,
       )
       .bind(q.objectType, q.objectId),

@@ -8,6 +8,8 @@ export interface MemberCard {
   user_id: number;
   username: string;
   avatar: string | null;
+  /** Its square card sizes' stem, or null. */
+  avatar_set: string | null;
   country: string | null;
   gender: string | null;
   videos_count: number;
@@ -41,7 +43,7 @@ export interface MemberFilters {
   avatar?: boolean;
 }
 
-export const MEMBER_CARD_COLUMNS = 'u.user_id, u.username, u.avatar, u.country, u.gender, u.videos_count, u.subscribers_count';
+export const MEMBER_CARD_COLUMNS = 'u.user_id, u.username, u.avatar, u.avatar_set, u.country, u.gender, u.videos_count, u.subscribers_count';
 const ORDER_BY: Record<MemberSort, string> = {
   recent: 'u.created_at DESC, u.user_id DESC',
   'count-subs': 'u.subscribers_count DESC, u.user_id DESC',
@@ -186,6 +188,8 @@ export interface WallPost {
   username: string;
   user_visible: UserVisible;
   avatar: string | null;
+  /** Its square card sizes' stem, or null. */
+  avatar_set: string | null;
   body: string;
   created_at: number;
 }
@@ -198,7 +202,7 @@ export async function listWallPosts(
   const [rows, count] = await db.batch([
     db
       .prepare(
-        `SELECT w.post_id, w.user_id, u.username, ${USER_VISIBLE}, u.avatar, w.body, w.created_at FROM ${from}
+        `SELECT w.post_id, w.user_id, u.username, ${USER_VISIBLE}, u.avatar, u.avatar_set, w.body, w.created_at FROM ${from}
           ORDER BY w.created_at DESC LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`,
       )
       .bind(q.wallType, q.wallId),

@@ -8,6 +8,8 @@ export interface ModelCard {
   dir: string;
   title: string;
   thumb: string | null;
+  /** Its portrait card sizes' stem, or null. */
+  thumb_set: string | null;
   country: string | null;
   total_videos: number;
   viewed: number;
@@ -125,7 +127,7 @@ export async function listModels(
   const [rows, count] = await db.batch([
     db
       .prepare(
-        `SELECT m.model_id, m.dir, m.title, m.thumb, m.country, m.total_videos, m.viewed, m.subscribers, m.rating
+        `SELECT m.model_id, m.dir, m.title, m.thumb, m.thumb_set, m.country, m.total_videos, m.viewed, m.subscribers, m.rating
            FROM models m WHERE ${whereSql} ORDER BY ${ORDER_BY[q.sort]}
           LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`,
       )

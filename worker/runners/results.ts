@@ -2,7 +2,7 @@
 // whole) and decided (duplicate, too short, or on to moderation or its owner's choice of preview); a failure retries
 // the job after its pause or fails the object with its reason. Each decision is one batch with the job's end.
 import { z } from 'zod';
-import { CARD_WIDTHS, JOB_MAX_ATTEMPTS, JOB_RETRY_SECONDS } from '../config/uploads';
+import { CARD_WIDTHS, JOB_MAX_ATTEMPTS, JOB_RETRY_SECONDS, PHOTO_PROCESSING } from '../config/uploads';
 import { failAlbumStatement, processedAlbumStatements } from '../db/album-uploads';
 import { endJobStatement, retryJob, type JobRow } from '../db/jobs';
 import { listJobResults } from '../db/uploads';
@@ -76,6 +76,8 @@ async function ownProcessedKeys(db: D1Database, videoId: number): Promise<string
 
 export const albumResultSchema = z.object({
   photos: z.array(z.object({ photoId: positive, width: positive.max(65_535), height: positive.max(65_535) })).min(1).max(1000),
+  /** Each photo's card sizes came too (`thumb-{photoId}-{width}.webp`); runners before them leave it out. */
+  stills: z.boolean().default(false),
 });
 
 export const failureSchema = z.object({
@@ -136,10 +138,16 @@ async function applyVideoResult(env: Bindings, job: JobRow, runnerId: number, bo
 async function applyAlbumResult(env: Bindings, job: JobRow, runnerId: number, body: unknown, now: number): Promise<ReportOutcome> {
   const parsed = albumResultSchema.safeParse(body);
   if (!parsed.success) return { ok: false, code: 'invalid_request', status: 400 };
-  const names = parsed.data.photos.map((p) => `thumb-${p.photoId}.jpg`);
+  const { photos, stills } = parsed.data;
+  const sizeNames = (photoId: number) => (stills ? PHOTO_PROCESSING.stills.widths.map((width) => `thumb-${photoId}-${width}.webp`) : []);
+  const names = photos.flatMap((p) => [`thumb-${p.photoId}.jpg`, ...sizeNames(p.photoId)]);
   const { keys, missing } = await uploadedKeys(env.DB, job, names);
   if (missing.length > 0) return { ok: false, code: 'missing_files', status: 422, names: missing };
-  const thumbs = parsed.data.photos.map((p) => ({ photoId: p.photoId, key: keys.get(`thumb-${p.photoId}.jpg`)! }));
+  const thumbs = photos.map((p) => ({
+    photoId: p.photoId,
+    key: keys.get(`thumb-${p.photoId}.jpg`)!,
+    set: stills ? keys.get(sizeNames(p.photoId)[0]!)!.replace(/-[0-9]+\.webp$/, '') : null,
+  }));
   await env.DB.batch([...processedAlbumStatements(env.DB, job.object_id, thumbs), endJobStatement(env.DB, { jobId: job.job_id, runnerId, state: 'done', now })]);
   return { ok: true };
 }

@@ -2,7 +2,7 @@
 // the runner's own token, claiming jobs, progress, results and failures, and the signed downloads of sources.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { PHOTO_THUMB, VIDEO_PROCESSING, JOB_LEASE_SECONDS } from '../config/uploads';
+import { PHOTO_PROCESSING, VIDEO_PROCESSING, JOB_LEASE_SECONDS } from '../config/uploads';
 import { listAlbumPhotos } from '../db/album-uploads';
 import { claimJob, failAbandonedJobs, readOwnJob, reportProgress, type JobRow } from '../db/jobs';
 import { readJobSource, readVideoThumb } from '../db/video-uploads';
@@ -88,7 +88,7 @@ async function jobPayload(c: Context<AppEnv>, job: JobRow, now: number) {
   return {
     ...base,
     photos: await Promise.all(photos.map(async (p) => ({ photoId: p.photo_id, url: await sourceLink(c.env.MEDIA_SECRET, origin, p.image, now) }))),
-    params: { thumb: PHOTO_THUMB },
+    params: PHOTO_PROCESSING,
   };
 }
 

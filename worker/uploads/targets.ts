@@ -88,7 +88,7 @@ export function resultKey(job: Pick<JobRow, 'kind' | 'media_prefix'>, name: stri
     if (name === 'sprite.jpg' || name === 'sprite.vtt') return `timeline/${prefix}/${name}`;
     return null;
   }
-  return /^thumb-[1-9][0-9]{0,9}\.jpg$/.test(name) ? `photos/${prefix}/${name}` : null;
+  return /^thumb-[1-9][0-9]{0,9}(\.jpg|-[1-9][0-9]{2,3}\.webp)$/.test(name) ? `photos/${prefix}/${name}` : null;
 }
 
 /** A runner's result file: `job` (one it holds) and `name` (one the job may make). */
