@@ -3,8 +3,10 @@
 // ladder made by the runner (bench/ladder.ts):
 // - the JavaScript a visitor downloads before and after the player upgrades (gzip sizes of the files requested);
 // - on a 360x740 phone (device pixel ratio 2) under Chrome's "Slow 4G" emulation (150 ms round trips, 1.6 Mbit/s
-//   down, 750 kbit/s up), navigation to the first frame with play pressed at DOMContentLoaded, JavaScript off and on
-//   (median of 5);
+//   down, 750 kbit/s up), navigation to the first frame with play pressed at DOMContentLoaded, JavaScript off and on,
+//   and the images fetched before it (requests and bytes over the wire), each the median of 5;
+// - the listing's images at its first load on that phone, JavaScript off (where every image of the page loads), and
+//   the size of the cards' preview clips (the median over the seeded ones);
 // - the rendition the upgraded player (hls.js) holds after 20 s of play at 1.6 and at 10 Mbit/s;
 // - stalls (waiting after the first frame) during 60 s of play at 1.6 Mbit/s;
 // - runner seconds per minute of the 1080p source for the whole ladder, and storage per minute of source against the
@@ -18,6 +20,7 @@ import { prepareState } from './catalogue-state.mjs';
 import { base, visitor, withServer } from './server.mjs';
 
 const RUNS = 5;
+const LISTING = '/videos/latest-updates/1/';
 const SLOW_4G = { latency: 150, down: 1600, up: 750 };
 const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -84,9 +87,23 @@ async function firstFrameAt(page, timeoutMs) {
   return null;
 }
 
-/** Navigation start to the first frame played, play pressed at DOMContentLoaded, on the phone under Slow 4G. */
+/** Images the page has fetched by `at` (its clock, ms; all of them without): requests and bytes over the wire. */
+function imagesBy(page, at) {
+  return page.evaluate((by) => {
+    const images = performance.getEntriesByType('resource')
+      .filter((e) => e.initiatorType === 'img' || /\.(webp|jpe?g|png|svg|gif|avif)$/.test(new URL(e.name).pathname))
+      .filter((e) => by === undefined || e.responseEnd <= by);
+    return { count: images.length, bytes: images.reduce((sum, e) => sum + e.transferSize, 0) };
+  }, at);
+}
+
+/**
+ * Navigation start to the first frame played, play pressed at DOMContentLoaded, on the phone under Slow 4G, and the
+ * images fetched before it: each the median of the runs.
+ */
 async function firstFrame(b, path, javaScriptEnabled) {
   const times = [];
+  const images = [];
   for (let i = 0; i < RUNS; i++) {
     const ctx = await context(b, javaScriptEnabled, PHONE);
     const page = await throttledPage(ctx, SLOW_4G.down);
@@ -98,9 +115,27 @@ async function firstFrame(b, path, javaScriptEnabled) {
     const at = await firstFrameAt(page, 60_000);
     if (at === null) throw new Error(`no frame played (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`);
     times.push(at);
+    images.push(await imagesBy(page, at));
     await ctx.close();
   }
-  return median(times);
+  return { at: median(times), images: median(images.map((x) => x.count)), imageBytes: median(images.map((x) => x.bytes)) };
+}
+
+/** The listing's images once loaded on the phone with JavaScript off, unthrottled (the bytes do not depend on it). */
+async function listingImages(b, path) {
+  const ctx = await context(b, false, PHONE);
+  const page = await ctx.newPage();
+  await page.goto(base + path, { waitUntil: 'load' });
+  const images = await imagesBy(page);
+  await ctx.close();
+  return images;
+}
+
+/** The size of each distinct preview clip a listing's cards name. */
+async function previewSizes(path) {
+  const html = await (await fetch(base + path, { headers: visitor })).text();
+  const clips = [...new Set([...html.matchAll(/data-preview="([^"]+)"/g)].map((m) => m[1]))];
+  return Promise.all(clips.map(async (clip) => (await (await fetch(base + clip, { headers: visitor })).arrayBuffer()).byteLength));
 }
 
 /**
@@ -153,6 +188,8 @@ await withServer('on', async () => {
     const weights = await scriptWeights(b, path);
     const frameOff = await firstFrame(b, path, false);
     const frameOn = await firstFrame(b, path, true);
+    const listing = await listingImages(b, LISTING);
+    const previews = await previewSizes(LISTING);
     const slow = await playFor(b, path, SLOW_4G.down, 20);
     const fast = await playFor(b, path, 10_000, 20);
     const minute = await playFor(b, path, SLOW_4G.down, 60);
@@ -161,8 +198,14 @@ await withServer('on', async () => {
     console.log(`  JS before the player upgrades     ${kb(weights.beforePlayer)} gzip`);
     console.log(`  JS once video.js and hls.js have it ${kb(weights.afterPlayer)} gzip (${weights.files} files)`);
     console.log(`  phone 360x740 under Slow 4G (150 ms, 1.6 Mbit/s), play at DOMContentLoaded, median of ${RUNS}:`);
-    console.log(`    first frame, JavaScript off     ${frameOff.toFixed(0)} ms from navigation`);
-    console.log(`    first frame, JavaScript on      ${frameOn.toFixed(0)} ms from navigation`);
+    for (const [label, frame] of [['off', frameOff], ['on', frameOn]]) {
+      console.log(
+        `    first frame, JavaScript ${label.padEnd(4)}   ${frame.at.toFixed(0)} ms from navigation; ` +
+          `${frame.images} images (${kb(frame.imageBytes)}) fetched before it (goals: 1.5 s, 12 images, 150 KB)`,
+      );
+    }
+    console.log(`  listing ${LISTING} on the phone, JavaScript off: ${listing.count} images, ${kb(listing.bytes)} at first load (goal 400 KB)`);
+    console.log(`  card preview clips: median ${kb(median(previews))} over the ${previews.length} seeded (goal about 150 KB)`);
     console.log(`  rendition held after 20 s of play at 1.6 Mbit/s: ${slow.height}p; at 10 Mbit/s: ${fast.height}p`);
     console.log(
       `  60 s of play at 1.6 Mbit/s: ${stalls.length} stalls after the first frame` +

@@ -6,7 +6,7 @@
 // open the form modal; each dialog's island (and the runtime) load only on the first such click. An htmx navigation
 // (a boosted page link) shows the top of the page as a page load does (views/parts/pagination.tsx), unless the link
 // carries stopScroll (spec 2): then the page stays where it is. Reaching for a card with a preview loads the previews.
-// Content held back from browsers without JavaScript (views/parts/deferred.tsx) is put in place.
+// Content held back from browsers without JavaScript (views/parts/deferred.tsx) is put in place as it nears the screen.
 import { FORM_MODAL_OPEN_EVENT, type FormModalOpenDetail } from './form-modal-events';
 import { LOGIN_OPEN_EVENT, type LoginOpenDetail } from './login-events';
 import { rememberSearch } from './search-history-store';
@@ -85,9 +85,24 @@ function wakeCardPreviews(): void {
 
 const CARD_REACH = ['pointerover', 'focusin', 'touchstart'] as const;
 
-/** Puts held-back content (views/parts/deferred.tsx) in place: at start, and in what htmx swaps in. */
+/** How near the screen held-back content is put in place: a little ahead of the visitor's scrolling. */
+const REVEAL_MARGIN = '400px';
+let revealer: IntersectionObserver | undefined;
+
+/**
+ * Puts held-back content (views/parts/deferred.tsx) in place as its box comes near the screen (the box keeps its
+ * size meanwhile), not at once: its images then wait for the visitor, not for the browser's wide lazy-loading margin,
+ * and the video plays first. At start, and in what htmx swaps in.
+ */
 function revealDeferred(root: ParentNode): void {
-  for (const template of root.querySelectorAll<HTMLTemplateElement>('template[data-deferred]')) template.replaceWith(template.content);
+  revealer ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      revealer!.unobserve(entry.target);
+      for (const template of entry.target.querySelectorAll<HTMLTemplateElement>(':scope > template[data-deferred]')) template.replaceWith(template.content);
+    }
+  }, { rootMargin: REVEAL_MARGIN });
+  for (const template of root.querySelectorAll<HTMLTemplateElement>('template[data-deferred]')) revealer.observe(template.parentElement!);
 }
 
 function start(): void {

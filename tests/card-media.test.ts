@@ -79,6 +79,21 @@ describe('every other card kind', () => {
   });
 });
 
+describe('an album page', () => {
+  it('shows its photos by their square sizes, each leading to its viewer page', async () => {
+    const album = await firstRow<{ album_id: number; dir: string; photos_amount: number }>(
+      'SELECT album_id, dir, photos_amount FROM albums WHERE status_id = 1 AND is_private = 0 ORDER BY album_id LIMIT 1',
+    );
+    const html = await (await fetchDirect(`/album/${album.album_id}/${album.dir}/`)).text();
+    const photos = [...html.matchAll(/<li><a href="([^"]+)"><img ([^>]*)\/><\/a><\/li>/g)];
+    expect(photos.length).toBe(album.photos_amount);
+    for (const [i, [, href, attributes]] of photos.entries()) {
+      expect(href).toBe(`/album/${album.album_id}/${album.dir}/photo/${i + 1}/`);
+      expect(attributes).toMatch(/src="\/media\/photos\/seed\/clip-[1-3]-\d+-160\.webp" srcSet="[^"]+-160\.webp 160w, [^"]+-240\.webp 240w, [^"]+-320\.webp 320w" sizes="\(min-width: 1280px\) 420px/);
+    }
+  });
+});
+
 describe('the seeded catalogue', () => {
   it('gives every video a raster frame of its own clip with its card sizes, and its clip\'s preview', async () => {
     const mismatches = await firstRow<{ n: number }>(

@@ -105,7 +105,7 @@ describe('partner feeds', () => {
     for (const item of items) {
       expect(Object.keys(item).sort()).toEqual(['dir', 'thumb', 'title', 'url', 'video_id']);
       expect(new URL(item.url).hostname).toMatch(/\.example$/);
-      expect(item.thumb).toMatch(/^\/media\/thumbs\/partner\//);
+      expect(item.thumb).toMatch(/^\/media\/thumbs\/seed\/clip-\d-\d+-320\.webp$/);
     }
     const etag = response.headers.get('ETag')!;
     expect((await get('/static/tf/videos.trending.json', { headers: { 'If-None-Match': etag } })).status).toBe(304);

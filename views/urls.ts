@@ -50,6 +50,8 @@ export const urls = {
   },
   albums: (sort: AlbumSort = 'latest-updates', page = 1) => `/albums/${sort}/${page}/`,
   album: (id: number, dir: string) => `/album/${id}/${encodeURIComponent(dir)}/`,
+  /** Photo n (1-based, in the album's order) of an album, on its own viewer page. */
+  albumPhoto: (id: number, dir: string, n: number) => `/album/${id}/${encodeURIComponent(dir)}/photo/${n}/`,
   models: (sort: ModelSort = 'most-popular', page = 1) => `/models/${sort}/${page}/`,
   model: (dir: string) => `/model/${dir}/`,
   modelVideos: (dir: string, page = 1) => `/model/${dir}/videos/${page}/`,

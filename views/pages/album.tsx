@@ -1,8 +1,10 @@
-// One album: its photos in order, with owner, views and description, its vote bar and its comments.
+// One album: its photos in order (each opens its viewer page), with owner, views and description, its vote bar and its
+// comments.
 import type { Translate } from '../../locales';
 import type { AlbumDetail, Photo } from '../../worker/db/albums';
 import type { Comment } from '../../worker/db/comments';
 import { ratingPercent, shortCountParam } from '../format';
+import { CardImage, PHOTO_SIZES } from '../parts/card-image';
 import { Comments } from '../parts/comments';
 import { MemberName } from '../parts/member-name';
 import type { PaginationProps } from '../parts/pagination';
@@ -22,6 +24,9 @@ export interface AlbumPageProps {
   /** The album page's own address, to come back to after a vote or comment. */
   back: string;
 }
+
+/** Photos whose thumbnails load at once: the first rows on a phone. */
+const EAGER_PHOTOS = 4;
 
 export function AlbumPage({ t, lang, album, photos, comments, commentsPagination, signedIn, moderate, back }: AlbumPageProps) {
   return (
@@ -43,14 +48,16 @@ export function AlbumPage({ t, lang, album, photos, comments, commentsPagination
         <ol className="photos">
           {photos.map((photo, i) => (
             <li key={photo.photo_id}>
-              <a href={urls.media(photo.image)}>
-                <img
-                  src={urls.media(photo.image)}
+              <a href={urls.albumPhoto(album.album_id, album.dir, i + 1)}>
+                <CardImage
+                  thumb={photo.thumb ?? photo.image}
+                  set={photo.thumb_set}
+                  shape="square"
+                  sizes={PHOTO_SIZES}
                   alt={t('albums.photoOf', { n: i + 1, total: photos.length })}
                   width={photo.width}
                   height={photo.height}
-                  loading={i < 4 ? 'eager' : 'lazy'}
-                  decoding="async"
+                  loading={i < EAGER_PHOTOS ? 'eager' : 'lazy'}
                 />
               </a>
             </li>
