@@ -25,7 +25,7 @@ test('a phone\'s first screen shows four whole cards of every listing; the filte
   // The word most titles share, so the search has a full first screen whatever other tests uploaded before.
   const counts = new Map<string, number>();
   for (const found of titles.join(' ').toLowerCase().matchAll(/[a-z]{4,}/g)) counts.set(found[0], (counts.get(found[0]) ?? 0) + 1);
-  const word = [...counts].sort((a, b) => b[1] - a[1])[0][0];
+  const word = [...counts].sort((a, b) => b[1] - a[1])[0]![0];
   for (const path of ['/videos/latest-updates/1/', category, `/search/1/?s=${word}`, '/models/most-popular/1/', '/community/recent/1/']) {
     await page.goto(path);
     expect(await wholeCards(page), path).toBeGreaterThanOrEqual(4);

@@ -7,6 +7,7 @@
 // (a boosted page link) shows the top of the page as a page load does (views/parts/pagination.tsx), unless the link
 // carries stopScroll (spec 2): then the page stays where it is. Reaching for a card with a preview loads the previews.
 // Content held back from browsers without JavaScript (views/parts/deferred.tsx) is put in place as it nears the screen.
+import { bindBrowserOnly, browserOnly } from './browser-only';
 import { FORM_MODAL_OPEN_EVENT, type FormModalOpenDetail } from './form-modal-events';
 import { LOGIN_OPEN_EVENT, type LoginOpenDetail } from './login-events';
 import { rememberSearch } from './search-history-store';
@@ -105,6 +106,12 @@ function revealDeferred(root: ParentNode): void {
   for (const template of root.querySelectorAll<HTMLTemplateElement>('template[data-deferred]')) revealer.observe(template.parentElement!);
 }
 
+bindBrowserOnly({
+  islandRuntime: () => import('./hydrate'),
+  playerUpgrade: () => import('./player/upgrade'),
+  tus: () => import('tus-js-client'),
+});
+
 function start(): void {
   revealDeferred(document);
   document.addEventListener('htmx:after:swap', (event) => {
@@ -116,7 +123,7 @@ function start(): void {
     if (event.target instanceof Element) event.target.closest('[data-toast]')?.remove();
   });
   const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
-  const runtime = () => import('./hydrate');
+  const runtime = browserOnly().islandRuntime;
   for (const links of DIALOG_LINKS) routeDialogLinks(runtime, links);
   honourStopScroll();
   wakeCardPreviews();

@@ -7,6 +7,7 @@
 // While the dialog is open the page's notice area sits in it, so notices show above the backdrop.
 import { useLayoutEffect, useRef } from 'react';
 import { NOTICES_ID } from '../views/parts/toast';
+import { browserOnly } from './browser-only';
 import { FORM_MODAL_ID, FORM_MODAL_OPEN_EVENT, type FormModalOpenDetail } from './form-modal-events';
 
 export interface FormModalProps {
@@ -81,7 +82,7 @@ export default function FormModal({ labels }: FormModalProps) {
       const first = box.querySelector<HTMLElement>('[aria-invalid="true"]') ?? box.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea, button');
       first?.focus();
       const islands = box.querySelectorAll<HTMLElement>('[data-island]');
-      if (islands.length > 0) void import('./hydrate').then(({ hydrateNow }) => islands.forEach((island) => void hydrateNow(island)));
+      if (islands.length > 0) void browserOnly().islandRuntime().then(({ hydrateNow }) => islands.forEach((island) => void hydrateNow(island)));
     };
 
     const open = async (event: Event) => {

@@ -7,8 +7,9 @@ import { memo, useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { Lang } from '../locales';
 import type { Quality } from '../worker/config/playback';
 import { playerSources, type VideoStream } from '../worker/media/player-sources';
+import { browserOnly } from './browser-only';
 import { rememberWatched, type GuestHistoryEntry } from './guest-history-store';
-import type { PlayerControls } from './player/language';
+import type { PlayerControls } from './player/control-texts';
 import { NextVideoCard, type NextVideo, type NextVideoLabels } from './player/next-video';
 import { qualityOptions, type QualityOption } from './player/quality-options';
 import type { Upgraded } from './player/upgrade';
@@ -81,7 +82,7 @@ const Media = memo(function Media({ props, control, onEnded, onChoose }: {
       waking = true;
       for (const type of WAKE_EVENTS) box.removeEventListener(type, wake, true);
       // video.js, hls.js and the code that joins them arrive now, not with the page.
-      void import('./player/upgrade').then(({ upgrade }) => upgrade(video, props, pending, onChoose)).then((done) => {
+      void browserOnly().playerUpgrade().then(({ upgrade }) => upgrade(video, props, pending, onChoose)).then((done) => {
         upgraded = done;
         if (gone) {
           done.engine.destroy();

@@ -5,6 +5,7 @@
 // can read it. Without JavaScript the form posts the whole file instead.
 import { useEffect, useRef, useState } from 'react';
 import { interpolate } from '../locales/interpolate';
+import { browserOnly } from './browser-only';
 
 export interface UploaderProps {
   formId: string;
@@ -144,7 +145,7 @@ function progressMeter(total: number) {
 }
 
 async function tusUpload(): Promise<new (file: File, options: Record<string, unknown>) => TusUpload> {
-  return (await import('tus-js-client')).Upload as unknown as new (file: File, options: Record<string, unknown>) => TusUpload;
+  return (await browserOnly().tus()).Upload as unknown as new (file: File, options: Record<string, unknown>) => TusUpload;
 }
 
 export default function Uploader(props: UploaderProps) {

@@ -2,27 +2,8 @@
 // over video.js's own translation of everything else it may say (errors, dialogs), which loads as a chunk of its own
 // beside video.js, one language only, after the native player.
 import type { Lang } from '../../locales';
+import { CONTROL_TEXTS, type PlayerControls } from './control-texts';
 
-/** The English text video.js looks up for each label of player.controls. */
-export const CONTROL_TEXTS = {
-  play: 'Play',
-  pause: 'Pause',
-  replay: 'Replay',
-  playVideo: 'Play Video',
-  mute: 'Mute',
-  unmute: 'Unmute',
-  fullscreen: 'Fullscreen',
-  exitFullscreen: 'Exit Fullscreen',
-  playbackRate: 'Playback Rate',
-  pictureInPicture: 'Picture-in-Picture',
-  exitPictureInPicture: 'Exit Picture-in-Picture',
-  volumeLevel: 'Volume Level',
-  progressBar: 'Progress Bar',
-  currentTime: 'Current Time',
-  duration: 'Duration',
-  remainingTime: 'Remaining Time',
-} as const;
-export type PlayerControls = Record<keyof typeof CONTROL_TEXTS, string>;
 
 type Dictionary = Record<string, string>;
 const own = (module: { default: Dictionary }) => module.default;

@@ -24,7 +24,7 @@ import { QUALITY_COOKIE, qualityOf, type Quality } from '../config/playback';
 import { getCookie } from 'hono/cookie';
 import { issueViewToken } from '../stats/view-token';
 import type { PlaylistStripProps } from '../../islands/playlist-strip';
-import { CONTROL_TEXTS, type PlayerControls } from '../../islands/player/language';
+import { CONTROL_TEXTS, type PlayerControls } from '../../islands/player/control-texts';
 import { LIFETIMES } from '../cache/policy';
 import { loadPlaylist, playlistAccess } from '../loaders/playlist';
 import { bucketOf } from '../loaders/slots';
