@@ -1,7 +1,7 @@
 // Favourites and watch later through the spec's input call (act favourite | watch_later, section add | rem, video_id):
 // adding is allowed when the video is not there, otherwise the "already in" notice; removing when it is.
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { text } from '../auth/accounts';
 import { addToList, removeFromList, type VideoList } from '../db/lists';
 import { objectIsOpen } from '../db/object-tables';

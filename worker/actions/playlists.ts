@@ -2,7 +2,7 @@
 // new may carry a video_id to add at once), del (object_id), add | rem (object_id, video_id). Only the owner changes a
 // playlist; a change drops the playlist's cached pages so others see it within the page cache's minute.
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { text } from '../auth/accounts';
 import { PLAYLIST_DESC_MAX, PLAYLIST_DESC_MIN, PLAYLIST_TITLE_MAX, PLAYLIST_TITLE_MIN } from '../config/limits';
 import { objectIsOpen } from '../db/object-tables';

@@ -1,7 +1,7 @@
 // Members among themselves: subscriptions (channels, models, members), friend requests, blocks and wall posts.
 // Each action takes the posted form and answers ok with its notice, or the refusal's code and notice.
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { text } from '../auth/accounts';
 import { COMMENTS_MAX, COMMENTS_MIN, COMMENTS_WINDOW_SECONDS, WALL_POSTS_PER_WINDOW } from '../config/limits';
 import { answerFriendRequest, block, insertFriendRequest, readRelation, removeFriendship, unblock } from '../db/friends';

@@ -1,7 +1,7 @@
 // The stat operation's member actions (spec section 7): act vote (section, vote 1 or 0, object_id) and act comm (msg,
 // section, object_id), shared by the plain forms, the htmx fragments and /api/stat.php.
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { text } from '../auth/accounts';
 import { COMMENTS_MIN, COMMENTS_MAX, COMMENTS_PER_WINDOW, COMMENTS_WINDOW_SECONDS } from '../config/limits';
 import { insertComment } from '../db/comments';

@@ -1,7 +1,7 @@
 // GET /api/json/categories/14400/{gender}.{section}.{lang}.json and the jsond twin: every category of a section in a
 // language, with its video count there; the /categories/ index and the listings' sidebar read the same entry.
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { LANGS } from '../../locales';
 import { SECTIONS, sectionGender } from '../config/sections';
 import type { AppEnv } from '../env';

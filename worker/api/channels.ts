@@ -1,7 +1,7 @@
 // GET /api/json/channels/86400/{sort}/{count}/{page}.json and its jsond twin (not in the spec; shaped like the models
 // list without gender and filters): the channel list the channels page shows, from the same cache entry.
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { CHANNEL_SORTS } from '../../views/urls';
 import { PAGE_SIZE } from '../config/limits';
 import type { AppEnv } from '../env';

@@ -1,7 +1,7 @@
 // GET /api/json/{playlists|albums}/{lifetime}/{sort}/{count}/{section}.{page}.{gender}.{object_id}.json and its
 // jsond twin: one grammar for both collection lists, answered from the loaders and cache entries their pages use.
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CacheOptions } from '../cache/read-through';
 import { PAGE_SIZE } from '../config/limits';
 import { SECTIONS, sectionGender } from '../config/sections';

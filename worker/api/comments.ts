@@ -1,7 +1,7 @@
 // GET /api/json/comments/3600/{section}/{million}/{thousand}/{object_id}.json and the jsond twin: the newest
 // comments of a public video or album (up to 200), paged by the client 10 at a time; the video page reads the same entry.
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { urls } from '../../views/urls';
 import type { CacheOptions } from '../cache/read-through';
 import type { Comment } from '../db/comments';

@@ -1,7 +1,7 @@
 // GET /api/json/main/14400/{gender}.{lang}.json and the jsond twin: the main stats of a section in a language, the
 // section's largest categories, the language's most searched terms and the section's most popular models.
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { LANGS } from '../../locales';
 import { SECTIONS, sectionGender } from '../config/sections';
 import type { AppEnv } from '../env';

@@ -1,7 +1,7 @@
 // GET /api/json/member/7200/{section}/{bucket}/{user_id}.json (first page) or .../{user_id}.{page}.json, and the jsond
 // twin: another member's public profile (info) or one of their public lists. Hidden and owner-only lists: 403 no_permission.
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CacheOptions } from '../cache/read-through';
 import type { MemberDetail } from '../db/members';
 import type { AppEnv } from '../env';

@@ -1,7 +1,7 @@
 // GET /api/json/members/86400/all/filt.{country}.{gender}.{age}.{relationship}.{avatar}.{orientation}.{object_id}/{sort}/96/{page}.json
 // (and /api/jsond/members/0/...), optional ?search= username substring: the community list the community page shows.
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { MEMBER_SORTS } from '../../views/urls';
 import { TOP_COUNTRIES } from '../config/countries';
 import { MEMBERS_PAGE_SIZE } from '../config/limits';

@@ -1,7 +1,7 @@
 // GET /api/json/models/86400/{gender}/filt.{10 filter slots}/{sort}/{count}/{page}.json and its jsond twin: the model
 // list the models page and the home page show, from the same cache entry.
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { MODEL_SORTS } from '../../views/urls';
 import { HOME_LIST_SIZE, PAGE_SIZE } from '../config/limits';
 import { SECTIONS, sectionGender } from '../config/sections';

@@ -1,5 +1,5 @@
 // Path grammar shared by the JSON read endpoints: variant and lifetime, ids, pages, buckets, slot files.
-import { z } from 'zod';
+import * as z from 'zod';
 import { LIFETIMES, type Endpoint } from '../cache/policy';
 import { MAX_PAGE } from '../config/limits';
 import { bucketOf, videoBuckets } from '../loaders/slots';

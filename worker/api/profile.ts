@@ -1,7 +1,7 @@
 // GET /api/json/model/3600/{first two chars of dir}/{dir}.json and /api/json/channel/3600/... (channel: not in the
 // spec, shaped like model), with their jsond twins: one profile, from the cache entry its pages read.
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CacheOptions } from '../cache/read-through';
 import type { AppEnv } from '../env';
 import { dirPrefix, loadChannel, loadModel } from '../loaders/profile';

@@ -2,7 +2,7 @@
 // clients, the same results as /search/{page}/ (relevance or a listing sort, the listing filters). Queries are
 // free text, so answers are never KV entries: browsers and the edge keep them as briefly as a search page.
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { PAGE_CACHE_SECONDS } from '../cache/policy';
 import { PAGE_SIZE } from '../config/limits';
 import { SECTIONS, sectionGender } from '../config/sections';

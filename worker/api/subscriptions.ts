@@ -1,7 +1,7 @@
 // GET /api/json/subscriptions/14400/{bucket}/{user_id}.json and the jsond twin: the channels, models and members a
 // member follows, newest first; /members/{id}/subscriptions/ reads the same entry.
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { urls } from '../../views/urls';
 import type { Subscription } from '../db/members';
 import type { AppEnv } from '../env';

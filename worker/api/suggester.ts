@@ -3,7 +3,7 @@
 // GET /api/suggester.php?c={text}, the keywords, categories and models that contain a typed text of 3 to 69 characters
 // (2 in Japanese, Chinese or Korean script).
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { LANGS } from '../../locales';
 import { LIFETIMES } from '../cache/policy';
 import { suggestModels, suggestSearchTerms } from '../db/suggestions';

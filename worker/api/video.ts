@@ -2,7 +2,7 @@
 // of spec section 3, from the entry the video page reads. Deleted and private videos answer their status only;
 // the media file key never leaves.
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { formatDuration } from '../../views/format';
 import { urls } from '../../views/urls';
 import { listVideoTags, type VideoDetail, type VideoTag } from '../db/videos';

@@ -2,7 +2,7 @@
 // every rendition as MP4, the largest (or the one `quality` names) first, then the HLS master playlist when the video
 // streams. With download=1 and the landing's token they are download links (the MP4s only).
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppEnv } from '../env';
 import { videoFileAnswerCacheControl } from '../cache/policy';
 import { checkDownloadToken } from '../media/download-token';

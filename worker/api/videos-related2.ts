@@ -1,7 +1,7 @@
 // GET /api/json/videos_related2/432000/{count*3}/{million}/{thousand}/{video_id}.{type}.{block}.json and the jsond
 // twin: a block of three pages of related videos (pages of 12: 36; pages of 20: 60), the blocks the video page reads.
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppEnv } from '../env';
 import { loadRelatedBlock, relatedBlockCount } from '../loaders/related';
 import { loadVideo } from '../loaders/video';

@@ -1,7 +1,7 @@
 // GET /api/json/videos2/{lifetime}/{gender}/{sort}/{count}/{section}.{object_id}.{page}.{type}.{duration}.{date}.json
 // and its no-cache twin /api/jsond/videos2/0/...: the video listing the pages show, from the same cache entry.
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { VIDEO_SORTS } from '../../views/urls';
 import { LIFETIMES } from '../cache/policy';
 import { MAX_CATEGORIES, MAX_PAGE, SIDEBAR_MIN_VIDEOS } from '../config/limits';

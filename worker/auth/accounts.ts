@@ -1,7 +1,7 @@
 // The account actions behind both the plain forms (worker/routes/auth.tsx) and the JSON API (worker/api/auth.ts):
 // sign-in, sign-up, email confirmation, restore mail and new password. Each answers success or a codes map keyed by field.
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { translator, isLang, type Lang } from '../../locales';
 import type en from '../../locales/en.json';
 import { UNKNOWN_COUNTRY } from '../config/countries';

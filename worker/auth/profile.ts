@@ -3,7 +3,7 @@
 // codes map keyed by field, like the account actions in accounts.ts.
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { MessageParams, Translate } from '../../locales';
 import type en from '../../locales/en.json';
 import { ageOn } from '../../views/format';

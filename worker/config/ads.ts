@@ -1,5 +1,5 @@
 // Ad zones of this site (spec sections 1 and 9): the demo zones, or the operator's from the optional ADS variable.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Bindings } from '../env';
 
 /** Where a zone's slot stands: above listing grids, under the player, in the watch page's side column, on a channel. */

@@ -1,7 +1,7 @@
 // Model lists through the cache: /models/{sort}/{page}/, the home page's popular models and /api/json/models/...
 // load them here, under one key per filter set, sort, count and page.
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ModelSort } from '../../views/urls';
 import { cacheKey } from '../cache/policy';
 import { cached, type CacheOptions } from '../cache/read-through';

@@ -1,6 +1,6 @@
 // Partner promo feeds (spec sections 3 and 7): arrays of { url, thumb, title, video_id, dir } kept in R2 under
 // tf/videos.{id}.json, served as they are at /static/tf/videos.{id}.json and picked from for the watch page's sliders.
-import { z } from 'zod';
+import * as z from 'zod';
 import { DATA_MEMORY_SECONDS } from '../cache/policy';
 import type { RandomSource } from '../random';
 

@@ -1,7 +1,7 @@
 // /ads/click/{zone}/{creative}/: counts a click on an ad and sends the visitor on to the creative's configured target.
 // Only configured pairs redirect (never an address from the request), so the route cannot serve as an open redirect.
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { findCreative } from '../ads/select';
 import { adsConfig } from '../config/ads';
 import { countAdClick } from '../db/ad-clicks';

@@ -1,7 +1,7 @@
 // The download landing /download/ (spec: a 60 s wait, 10 s for the Telegram variant) and /download/file/,
 // which checks the landing's signed wait and then sends the visitor to the signed file link.
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { messageOf } from '../../locales';
 import { DownloadPage } from '../../views/pages/download';
 import type { VideoDetail } from '../db/videos';

@@ -1,7 +1,7 @@
 // Route parameter validation: invalid params never reach SQL, they end as a 404; unreadable forms end as a 400.
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_PAGE } from '../config/limits';
 import { isSearchableLength } from '../config/search-text';
 

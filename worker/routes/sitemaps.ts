@@ -1,6 +1,6 @@
 // robots.txt, the sitemap index and the sitemap files of each language host, in that host's language.
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { urls } from '../../views/urls';
 import { cachedDocument } from '../cache/documents';
 import { CRAWLER_FILE_CACHE_CONTROL } from '../cache/policy';

@@ -2,7 +2,7 @@
 // a pixel (GET), which only enqueues views carrying the watch page's token (worker/stats/views.ts); and the members'
 // `act=vote` (ok, error, code) and `act=comm` (comment_id, error, code, info) for JS clients (worker/actions/vote-comment.ts).
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { COMMENT_INFO, comment, vote } from '../actions/vote-comment';
 import { clientIp } from '../auth/accounts';
 import type { AppEnv } from '../env';

@@ -1,7 +1,7 @@
 // What a runner's report does to the video or album it worked on: a result is checked (every file named uploaded
 // whole) and decided (duplicate, too short, or on to moderation or its owner's choice of preview); a failure retries
 // the job after its pause or fails the object with its reason. Each decision is one batch with the job's end.
-import { z } from 'zod';
+import * as z from 'zod';
 import { CARD_WIDTHS, JOB_MAX_ATTEMPTS, JOB_RETRY_SECONDS, PHOTO_PROCESSING } from '../config/uploads';
 import { failAlbumStatement, processedAlbumStatements } from '../db/album-uploads';
 import { endJobStatement, retryJob, type JobRow } from '../db/jobs';

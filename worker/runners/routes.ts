@@ -1,7 +1,7 @@
 // The runner API of docs/runners.md under /api/runners/: registration with the site's registration token, then, with
 // the runner's own token, claiming jobs, progress, results and failures, and the signed downloads of sources.
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { PHOTO_PROCESSING, VIDEO_PROCESSING, JOB_LEASE_SECONDS } from '../config/uploads';
 import { listAlbumPhotos } from '../db/album-uploads';
 import { claimJob, failAbandonedJobs, readOwnJob, reportProgress, type JobRow } from '../db/jobs';

@@ -2,7 +2,7 @@
 // for the visit, so a later sign-up or upload is attributed to it. A malformed value is ignored, never an error.
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { z } from 'zod';
+import * as z from 'zod';
 import { sharedPrivateCookie } from '../auth/session-cookie';
 import type { AppEnv } from '../env';
 

@@ -4,7 +4,7 @@
 // deleted comes back with it. A video taken down by moderation can be neither re-added nor changed. Other members
 // see where their uploads stand and ask support for changes (docs/moderation.md).
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { bumpCatalogueGeneration } from '../cache/generation';
 import { OWNER_DELETED, READD_DAYS_DEFAULT, READD_DAYS_MAX, TAKEN_DOWN } from '../config/moderation';
 import { auditStatement, type AuditAction, type AuditActor } from '../db/audit';

@@ -1,7 +1,7 @@
 // The moderation queues and one item under review: /admin/queue/{videos|albums}/ (bulk decisions) and
 // /admin/{videos|albums}/{id}/ with approve, reject, edit, take down and restore.
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { adminUrls, type ConsoleKind } from '../../../views/admin-urls';
 import { formatDate, formatDuration } from '../../../views/format';
 import { ItemPage, QueuePage, queueSize, type ItemPageProps } from '../../../views/pages/admin/items';
