@@ -13,8 +13,7 @@ import { DAY_SECONDS } from '../worker/config/limits';
 import { deleteAnalyticsEventsBefore } from '../worker/db/analytics';
 import worker from '../worker/index';
 import { ANALYTICS_EVENTS_KEEP_DAYS, ANALYTICS_EVENTS_PRUNED_PER_RUN } from '../worker/stats/analytics';
-import { fetchDirect } from './direct';
-import { firstRow, memberFactory } from './helpers';
+import { firstRow, get, memberFactory } from './helpers';
 
 const newMember = memberFactory(986_000);
 
@@ -34,7 +33,7 @@ async function addClicks(zone: string, creative: string, daysAgo: number, clicks
 }
 
 async function consoleHtml(query: string, cookies: Record<string, string>) {
-  const response = await fetchDirect(`/admin/ads/${query}`, { cookies });
+  const response = await get(`/admin/ads/${query}`, { cookies });
   expect(response.status).toBe(200);
   return response.text();
 }
@@ -47,10 +46,10 @@ const books = (clicks: number) => cells('under-player', 'Under the player', 'boo
 
 describe('the ad clicks page', () => {
   it('shows a click through the redirect to an admin and a moderator, in the totals and under today, uncached', async () => {
-    for (let i = 0; i < 2; i++) expect((await fetchDirect('/ads/click/listing-top/kitchen/')).status).toBe(302);
+    for (let i = 0; i < 2; i++) expect((await get('/ads/click/listing-top/kitchen/')).status).toBe(302);
     const today = `<td>${formatDate('en', nowSeconds())}</td>`;
     for (const role of ['admin', 'moderator'] as const) {
-      const response = await fetchDirect('/admin/ads/', { cookies: await staff(role) });
+      const response = await get('/admin/ads/', { cookies: await staff(role) });
       expect(response.status, role).toBe(200);
       expect(response.headers.get('Cache-Control'), role).toContain('no-store');
       const html = await response.text();
@@ -59,14 +58,14 @@ describe('the ad clicks page', () => {
       expect(html, role).toContain(`<tr>${today}${kitchen(2)}</tr>`);
     }
     // The console's navigation on its other pages links it.
-    const campaigns = await (await fetchDirect('/admin/campaigns/', { cookies: await staff('moderator') })).text();
+    const campaigns = await (await get('/admin/campaigns/', { cookies: await staff('moderator') })).text();
     expect(campaigns).toContain('href="/admin/ads/"');
   });
 
   it('is a 404 for a member and a guest', async () => {
-    expect((await fetchDirect('/admin/ads/', { cookies: (await newMember()).cookies })).status).toBe(404);
-    expect((await fetchDirect('/admin/ads/')).status).toBe(404);
-    expect((await fetchDirect('/admin/ads/?days=90')).status).toBe(404);
+    expect((await get('/admin/ads/', { cookies: (await newMember()).cookies })).status).toBe(404);
+    expect((await get('/admin/ads/')).status).toBe(404);
+    expect((await get('/admin/ads/?days=90')).status).toBe(404);
   });
 
   it('counts the chosen range of days, today included: 7, 30 (the default, also for anything else) or 90', async () => {
@@ -102,7 +101,7 @@ describe('the ad clicks page', () => {
       id: 'net', placement: 'watch-suggested', sizes: { desktop: { width: 285, height: 165 } },
       creatives: [{ kind: 'iframe', id: 'frame', src: 'https://frames.adnet.example/zone?id=7', title: 'Adnet' }],
     }] });
-    const response = await fetchDirect('/admin/ads/', { cookies: await staff('admin') }, { ADS });
+    const response = await get('/admin/ads/', { cookies: await staff('admin') }, { ADS });
     const html = await response.text();
     expect(html).toContain(`<tr>${cells('net', 'Watch page side column', 'frame', 'Frame (iframe)', 'https://frames.adnet.example/zone?id=7', 1)}</tr>`);
     // The demo zones are not this deployment's: their counts show as no longer configured.

@@ -4,7 +4,6 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADS, adsConfig, type AdsConfig, type AdZone } from '../worker/config/ads';
 import { ROTATION_CHANCE, drawDifferentAds, findCreative, pickCreative, placeAds } from '../worker/ads/select';
-import { fetchDirect } from './direct';
 import { firstRow, get, seeded } from './helpers';
 
 /** The daily click counts of one creative, newest day first. */
@@ -103,7 +102,7 @@ describe('rotation', () => {
     const path = await watchPath();
     const seen = { travel: 0, books: 0, booksFromCache: 0, travelFromCache: 0 };
     for (let i = 0; i < 300; i++) {
-      const response = await fetchDirect(path);
+      const response = await get(path);
       const html = await response.text();
       const slot = slotsOf(html).find((s) => s.zone === 'under-player')!;
       const fromCache = response.headers.get('X-Cache') === 'HIT';
@@ -127,13 +126,13 @@ describe('rotation', () => {
 describe('click redirect', () => {
   it('counts the click per creative and day (not a HEAD) and redirects to the configured target, uncached and noindex', async () => {
     const before = (await clicksOf('under-player', 'books'))[0]?.clicks ?? 0;
-    const response = await fetchDirect('/ads/click/under-player/books/?to=https://elsewhere.example/');
+    const response = await get('/ads/click/under-player/books/?to=https://elsewhere.example/');
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('https://books.example/?ref=asiatube');
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     expect(response.headers.get('X-Robots-Tag')).toBe('noindex');
-    await fetchDirect('/ads/click/under-player/books/');
-    expect((await fetchDirect('/ads/click/under-player/books/', { method: 'HEAD' })).status).toBe(302);
+    await get('/ads/click/under-player/books/');
+    expect((await get('/ads/click/under-player/books/', { method: 'HEAD' })).status).toBe(302);
     const rows = await clicksOf('under-player', 'books');
     expect(rows[0]!.day).toBe(new Date().toISOString().slice(0, 10));
     expect(rows[0]!.clicks).toBe(before + 2);
@@ -142,13 +141,13 @@ describe('click redirect', () => {
 
   it('answers 404 for an unknown zone or creative, a creative of another zone, and a frame or script creative', async () => {
     for (const path of ['/ads/click/nowhere/books/', '/ads/click/under-player/nothing/', '/ads/click/listing-top/books/', `/ads/click/${'x'.repeat(60)}/books/`]) {
-      const response = await fetchDirect(path);
+      const response = await get(path);
       expect(response.status, path).toBe(404);
       expect(response.headers.get('Location'), path).toBeNull();
     }
-    expect((await fetchDirect('/ads/click/net-frame/frame/', {}, withNetworkAds)).status).toBe(404);
-    expect((await fetchDirect('/ads/click/net-script/tag/', {}, withNetworkAds)).status).toBe(404);
-    expect((await fetchDirect('/ads/click/own/garden/', {}, withNetworkAds)).headers.get('Location')).toBe('https://garden.example/');
+    expect((await get('/ads/click/net-frame/frame/', {}, withNetworkAds)).status).toBe(404);
+    expect((await get('/ads/click/net-script/tag/', {}, withNetworkAds)).status).toBe(404);
+    expect((await get('/ads/click/own/garden/', {}, withNetworkAds)).headers.get('Location')).toBe('https://garden.example/');
   });
 
   it('is kept out of crawlers: robots.txt disallows /ads/', async () => {
@@ -158,14 +157,14 @@ describe('click redirect', () => {
 
 describe('CSP per creative kind', () => {
   it('adds no third-party origin for the demo zones (images from our own files)', async () => {
-    const response = await fetchDirect('/videos/latest-updates/1/');
+    const response = await get('/videos/latest-updates/1/');
     expect(directive(response, 'script-src')).toBe("script-src 'self'");
     expect(directive(response, 'frame-src')).toBe("frame-src 'self'");
     expect(directive(response, 'img-src')).toBe("img-src 'self' data: blob:");
   });
 
   it("adds a frame zone's origin to frame-src and a script zone's origin to script-src, nothing else", async () => {
-    const response = await fetchDirect('/videos/latest-updates/1/', {}, withNetworkAds);
+    const response = await get('/videos/latest-updates/1/', {}, withNetworkAds);
     expect(directive(response, 'frame-src')).toBe("frame-src 'self' https://frames.adnet.example");
     expect(directive(response, 'script-src')).toBe("script-src 'self' https://cdn.scriptnet.example");
     const html = await response.text();
@@ -175,7 +174,7 @@ describe('CSP per creative kind', () => {
   });
 
   it('renders a script creative as a deferred script in its reserved box on the watch page', async () => {
-    const html = await (await fetchDirect(await watchPath(), {}, withNetworkAds)).text();
+    const html = await (await get(await watchPath(), {}, withNetworkAds)).text();
     expect(html).toContain('<div class="ad__box" id="ad-net-script"><script src="https://cdn.scriptnet.example/tag.js?zone=3" defer=""></script></div>');
     expect(slotsOf(html).map((slot) => slot.zone)).toEqual(['net-script', 'own']);
   });
@@ -200,7 +199,7 @@ describe('operator configuration', () => {
     ];
     for (const ADS of invalid) {
       expect(adsConfig({ ADS }).zones, ADS).toEqual([]);
-      const response = await fetchDirect('/videos/latest-updates/1/', {}, { ADS, CACHE_MODE: 'off' });
+      const response = await get('/videos/latest-updates/1/', {}, { ADS, CACHE_MODE: 'off' });
       expect(response.status).toBe(200);
       expect(slotsOf(await response.text())).toEqual([]);
     }

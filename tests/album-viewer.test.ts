@@ -5,8 +5,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { translator } from '../locales';
 import { urls } from '../views/urls';
-import { fetchDirect } from './direct';
-import { firstRow, sessionFor } from './helpers';
+import { firstRow, get, sessionFor } from './helpers';
 
 interface AlbumRow { album_id: number; dir: string; title: string; user_id: number }
 interface PhotoRow { image: string; width: number; height: number }
@@ -24,7 +23,7 @@ const escaped = (text: string) =>
 const photoUrl = (album: AlbumRow, n: number) => urls.albumPhoto(album.album_id, album.dir, n);
 const albumUrl = (album: AlbumRow) => urls.album(album.album_id, album.dir);
 const page = async (path: string, origin?: string) => {
-  const response = await fetchDirect(path, { origin });
+  const response = await get(path, { origin });
   return { status: response.status, html: (await response.text()).replace(/<!-- -->/g, '') };
 };
 /** The href of the link with `rel` on a page, or undefined. */
@@ -103,17 +102,17 @@ describe('the photo viewer', () => {
 
 describe('addresses the viewer does not show', () => {
   it('a wrong dir is a 301 to the right address of the same photo', async () => {
-    const response = await fetchDirect(`/album/${open.album_id}/not-its-dir/photo/3/`);
+    const response = await get(`/album/${open.album_id}/not-its-dir/photo/3/`);
     expect(response.status).toBe(301);
     expect(response.headers.get('Location')).toBe(photoUrl(open, 3));
   });
 
   it.each(['0', '00', '01', '999', '9999999999', 'abc'])('photo %s is a 404', async (n) => {
-    expect((await fetchDirect(`/album/${open.album_id}/${open.dir}/photo/${n}/`)).status).toBe(404);
+    expect((await get(`/album/${open.album_id}/${open.dir}/photo/${n}/`)).status).toBe(404);
   });
 
   it('the photo after the last is a 404', async () => {
-    expect((await fetchDirect(photoUrl(open, photos.length + 1))).status).toBe(404);
+    expect((await get(photoUrl(open, photos.length + 1))).status).toBe(404);
   });
 
   it("someone else's private album is the 403 panel; its owner sees the photo", async () => {
@@ -122,16 +121,16 @@ describe('addresses the viewer does not show', () => {
     expect(guest.html).toContain(translator('en')('empty.noPermission'));
     expect(guest.html).not.toContain('photo-viewer');
     // A photo past the end stays a 403: the count is the owner's to know.
-    expect((await fetchDirect(photoUrl(privateAlbum, 999))).status).toBe(403);
-    const owner = await fetchDirect(photoUrl(privateAlbum, 1), { cookies: await sessionFor(privateAlbum.user_id) });
+    expect((await get(photoUrl(privateAlbum, 999))).status).toBe(403);
+    const owner = await get(photoUrl(privateAlbum, 1), { cookies: await sessionFor(privateAlbum.user_id) });
     expect(owner.status).toBe(200);
   });
 
   it('an album not live yet sends its owner to the album page (302), and is a 404 to everyone else', async () => {
-    const owner = await fetchDirect(photoUrl(pending, 1), { cookies: await sessionFor(pending.user_id) });
+    const owner = await get(photoUrl(pending, 1), { cookies: await sessionFor(pending.user_id) });
     expect(owner.status).toBe(302);
     expect(owner.headers.get('Location')).toBe(albumUrl(pending));
-    expect((await fetchDirect(photoUrl(pending, 1))).status).toBe(404);
+    expect((await get(photoUrl(pending, 1))).status).toBe(404);
   });
 });
 

@@ -11,8 +11,7 @@ import { CampaignsPage } from '../views/pages/admin/campaigns';
 import { UNKNOWN_COUNTRY } from '../worker/config/countries';
 import { DAY_SECONDS } from '../worker/config/limits';
 import type { Bindings } from '../worker/env';
-import { fetchDirect, postDirect } from './direct';
-import { firstRow, HTMX, memberFactory } from './helpers';
+import { firstRow, get, HTMX, memberFactory, post } from './helpers';
 import { pngBytes } from './image-bytes';
 
 const newMember = memberFactory(985_000);
@@ -55,7 +54,7 @@ async function staff(role: 'moderator' | 'admin') {
 
 describe('page views', () => {
   it('a plain navigation with ?campaign= is one event with its campaign, a visit of the day, and remembered', async () => {
-    const response = await fetchDirect('/?campaign=spring.promo_1');
+    const response = await get('/?campaign=spring.promo_1');
     expect(response.status).toBe(200);
     expect(await eventsOf('spring.promo_1')).toEqual([{ kind: 'page', route: '/', lang: 'en', campaign: 'spring.promo_1', htmx: 0 }]);
     expect(await dayOf('spring.promo_1')).toEqual({ visits: 1, signups: 0, uploads: 0 });
@@ -67,7 +66,7 @@ describe('page views', () => {
   });
 
   it('an htmx navigation with ?camp= is one event marked htmx, under the route that answers it', async () => {
-    const response = await fetchDirect('/videos/most-viewed/2/?camp=tg-channel', { headers: { ...HTMX, 'HX-Target': 'div#listing' } });
+    const response = await get('/videos/most-viewed/2/?camp=tg-channel', { headers: { ...HTMX, 'HX-Target': 'div#listing' } });
     expect(response.status).toBe(200);
     expect(await eventsOf('tg-channel')).toEqual([
       { kind: 'page', route: '/videos/:sort/:page{[0-9]+}/', lang: 'en', campaign: 'tg-channel', htmx: 1 },
@@ -75,8 +74,8 @@ describe('page views', () => {
   });
 
   it('a page the page cache answers is counted too, and gets the cookie the cache did not keep', async () => {
-    let response = await fetchDirect('/categories/?campaign=cached-one');
-    for (let i = 0; i < 20 && response.headers.get('X-Cache') !== 'HIT'; i++) response = await fetchDirect('/categories/?campaign=cached-one');
+    let response = await get('/categories/?campaign=cached-one');
+    for (let i = 0; i < 20 && response.headers.get('X-Cache') !== 'HIT'; i++) response = await get('/categories/?campaign=cached-one');
     expect(response.headers.get('X-Cache')).toBe('HIT');
     const views = await eventsOf('cached-one');
     expect(views.length).toBeGreaterThanOrEqual(2);
@@ -85,13 +84,13 @@ describe('page views', () => {
   });
 
   it('a campaign landing is the bare page from the page cache, and its links do not carry the campaign on', async () => {
-    let bare = await fetchDirect('/models/most-popular/1/');
-    for (let i = 0; i < 20 && bare.headers.get('X-Cache') !== 'HIT'; i++) bare = await fetchDirect('/models/most-popular/1/');
-    const landing = await fetchDirect('/models/most-popular/1/?campaign=landing-page');
+    let bare = await get('/models/most-popular/1/');
+    for (let i = 0; i < 20 && bare.headers.get('X-Cache') !== 'HIT'; i++) bare = await get('/models/most-popular/1/');
+    const landing = await get('/models/most-popular/1/?campaign=landing-page');
     expect(landing.headers.get('X-Cache')).toBe('HIT');
     // The route is the one that made the cached page, though no handler ran for this view.
     expect(await eventsOf('landing-page')).toEqual([{ kind: 'page', route: '/models/:sort/:page/', lang: 'en', campaign: 'landing-page', htmx: 0 }]);
-    const fresh = await fetchDirect('/videos/top-rated/3/?campaign=landing-page', {}, { CACHE_MODE: 'off' });
+    const fresh = await get('/videos/top-rated/3/?campaign=landing-page', {}, { CACHE_MODE: 'off' });
     expect(await fresh.text()).not.toContain('landing-page');
   });
 
@@ -102,7 +101,7 @@ describe('page views', () => {
       ['/rss/?campaign=none1', 200], ['/?campaign=none1', 200, 'HEAD'], ['/admin/?campaign=none1', 404],
     ];
     for (const [path, status, method] of requests) {
-      const response = await fetchDirect(path, { method });
+      const response = await get(path, { method });
       expect(response.status, path).toBe(status);
       expect(campaignCookie(response), path).toBeUndefined();
     }
@@ -113,29 +112,29 @@ describe('page views', () => {
   it('a malformed campaign is ignored, never an error; a valid alias next to it counts', async () => {
     const before = await eventCount();
     for (const value of ['two words', 'x'.repeat(65), '', 'sp%C3%A4t', '<b>']) {
-      const response = await fetchDirect(`/?campaign=${encodeURIComponent(value)}`);
+      const response = await get(`/?campaign=${encodeURIComponent(value)}`);
       expect(response.status, value).toBe(200);
       expect(campaignCookie(response), value).toBeUndefined();
     }
     expect(await eventCount()).toBe(before + 5);
     const { n } = await firstRow<{ n: number }>("SELECT COUNT(*) AS n FROM (SELECT campaign FROM analytics_events ORDER BY event_id DESC LIMIT 5) WHERE campaign = ''");
     expect(n).toBe(5);
-    await fetchDirect('/?campaign=a%20b&camp=alias-ok');
+    await get('/?campaign=a%20b&camp=alias-ok');
     expect(await eventsOf('alias-ok')).toHaveLength(1);
   });
 
   it('a later campaign replaces the remembered one; a page without one keeps it 30 more minutes without counting a visit', async () => {
-    const replaced = await fetchDirect('/?campaign=newer', { cookies: { campaign: 'older' } });
+    const replaced = await get('/?campaign=newer', { cookies: { campaign: 'older' } });
     expect(campaignCookie(replaced)).toMatch(/^campaign=newer;/);
-    const kept = await fetchDirect('/categories/', { cookies: { campaign: 'older' } });
+    const kept = await get('/categories/', { cookies: { campaign: 'older' } });
     expect(campaignCookie(kept)).toMatch(/^campaign=older;.*Max-Age=1800/);
     expect(await dayOf('older')).toBeNull();
   });
 
   it('reporting adds no D1 round trip to the page: a page view takes as many as the same page asked with HEAD (no page view)', async () => {
     const uncached = { CACHE_MODE: 'off' } as Partial<Bindings>;
-    const head = await fetchDirect('/categories/?campaign=trips', { method: 'HEAD' }, uncached);
-    const view = await fetchDirect('/categories/?campaign=trips', {}, uncached);
+    const head = await get('/categories/?campaign=trips', { method: 'HEAD' }, uncached);
+    const view = await get('/categories/?campaign=trips', {}, uncached);
     expect(Number(view.headers.get('X-D1-Round-Trips'))).toBeGreaterThan(0);
     expect(view.headers.get('X-D1-Round-Trips')).toBe(head.headers.get('X-D1-Round-Trips'));
     expect(await eventsOf('trips')).toHaveLength(1);
@@ -172,7 +171,7 @@ describe('the D1 writes', () => {
     });
     const views = await Promise.all(Array.from({ length: 20 }, async () => {
       // The view whose waitUntil writes answers last: its write is the one held.
-      const view = await fetchDirect('/categories/?campaign=together', {}, { DB: db });
+      const view = await get('/categories/?campaign=together', {}, { DB: db });
       if (++answered === 19) othersAnswered();
       return view;
     }));
@@ -188,7 +187,7 @@ describe('Analytics Engine', () => {
   it('writeDataPoint receives the event with its campaign as index; in production D1 keeps only the rollup', async () => {
     const points: AnalyticsEngineDataPoint[] = [];
     const dataset = { writeDataPoint: (point?: AnalyticsEngineDataPoint) => void points.push(point!) };
-    const response = await fetchDirect('/?campaign=ae-prod', { headers: HTMX }, { ANALYTICS: dataset, APP_ENV: 'production' });
+    const response = await get('/?campaign=ae-prod', { headers: HTMX }, { ANALYTICS: dataset, APP_ENV: 'production' });
     expect(response.status).toBe(200);
     expect(points).toEqual([{ indexes: ['ae-prod'], blobs: ['page', '/', 'en', 'straight', UNKNOWN_COUNTRY, 'ae-prod', 'htmx'], doubles: [1] }]);
     expect(await eventsOf('ae-prod')).toEqual([]);
@@ -197,16 +196,16 @@ describe('Analytics Engine', () => {
 
   it('a dataset that throws fails no page', async () => {
     const dataset = { writeDataPoint: () => { throw new Error('dataset down'); } };
-    expect((await fetchDirect('/?campaign=ae-broken', {}, { ANALYTICS: dataset })).status).toBe(200);
+    expect((await get('/?campaign=ae-broken', {}, { ANALYTICS: dataset })).status).toBe(200);
   });
 });
 
 describe('attribution', () => {
   it('a sign-up during the visit counts for its campaign', async () => {
-    const landing = await fetchDirect('/?campaign=signup-drive');
+    const landing = await get('/?campaign=signup-drive');
     const value = /^campaign=([^;]+)/.exec(campaignCookie(landing)!)![1]!;
     const form = { username: `drive${Date.now() % 100_000}`, email: `drive${Date.now()}@example.test`, password: 'a-good-password' };
-    const response = await postDirect('/signup/', form, { cookies: { campaign: value }, headers: { 'CF-Connecting-IP': '198.51.100.77' } });
+    const response = await post('/signup/', form, { cookies: { campaign: value }, headers: { 'CF-Connecting-IP': '198.51.100.77' } });
     expect(response.status).toBe(303);
     expect(await dayOf('signup-drive')).toEqual({ visits: 1, signups: 1, uploads: 0 });
     expect((await eventsOf('signup-drive')).map((event) => event.kind)).toEqual(['page', 'signup']);
@@ -222,10 +221,10 @@ describe('attribution', () => {
       for (const photo of photos) body.append('photos', photo);
       return body;
     };
-    const refused = await fetchDirect('/upload-album/', { method: 'POST', body: form([]), cookies: visit });
+    const refused = await get('/upload-album/', { method: 'POST', body: form([]), cookies: visit });
     expect(refused.status).toBe(422);
     const photo = new File([pngBytes(48, 36)], 'photo1.png', { type: 'image/png' });
-    const response = await fetchDirect('/upload-album/', { method: 'POST', body: form([photo]), cookies: visit });
+    const response = await get('/upload-album/', { method: 'POST', body: form([photo]), cookies: visit });
     expect(response.status).toBe(303);
     expect(await dayOf('upload-drive')).toEqual({ visits: 0, signups: 0, uploads: 1 });
   });
@@ -236,7 +235,7 @@ describe('the console', () => {
     await env.DB.prepare('INSERT INTO campaign_days (campaign, day, visits, signups, uploads) VALUES (?1, ?2, 7, 2, 1), (?1, ?3, 5, 1, 0)')
       .bind('console-check', today() - 1, today() - 40).run();
     const admin = await staff('admin');
-    const response = await fetchDirect('/admin/campaigns/', { cookies: admin });
+    const response = await get('/admin/campaigns/', { cookies: admin });
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toContain('no-store');
     const html = await response.text();
@@ -247,12 +246,12 @@ describe('the console', () => {
     expect(html).toContain(row('console-check', 7, 2, 1));
     expect(html).not.toContain(row('console-check', 12, 3, 1));
     expect(html).toContain(row('signup-drive', 1, 1, 0));
-    const ninety = await (await fetchDirect('/admin/campaigns/?days=90', { cookies: await staff('moderator') })).text();
+    const ninety = await (await get('/admin/campaigns/?days=90', { cookies: await staff('moderator') })).text();
     expect(ninety).toContain(row('console-check', 12, 3, 1));
     expect(ninety).toContain('<option value="90" selected="">');
-    expect((await fetchDirect('/admin/campaigns/?days=1000', { cookies: admin })).status).toBe(200);
-    expect((await fetchDirect('/admin/campaigns/', { cookies: (await newMember()).cookies })).status).toBe(404);
-    expect((await fetchDirect('/admin/campaigns/')).status).toBe(404);
+    expect((await get('/admin/campaigns/?days=1000', { cookies: admin })).status).toBe(200);
+    expect((await get('/admin/campaigns/', { cookies: (await newMember()).cookies })).status).toBe(404);
+    expect((await get('/admin/campaigns/')).status).toBe(404);
   });
 
   it('says so in the visitor’s language when a range has no campaign traffic', () => {

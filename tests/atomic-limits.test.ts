@@ -5,14 +5,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../worker/auth/password';
 import { RATE_LIMITS } from '../worker/auth/rate-limit';
 import { COMMENTS_PER_WINDOW, MESSAGES_PER_WINDOW, WALL_POSTS_PER_WINDOW } from '../worker/config/limits';
-import { postDirect } from './direct';
-import { firstRow, memberFactory } from './helpers';
+import { firstRow, memberFactory, post } from './helpers';
 
 const newMember = memberFactory(930_000);
 
 /** Sends every form at once and reads each JSON answer's code ('ok' for success). */
 async function burst(path: string, forms: Record<string, string>[], headers: (i: number) => Record<string, string>, cookies?: Record<string, string>) {
-  const answers = await Promise.all(forms.map((form, i) => postDirect(path, form, { headers: headers(i), cookies })));
+  const answers = await Promise.all(forms.map((form, i) => post(path, form, { headers: headers(i), cookies })));
   return Promise.all(answers.map(async (response) => {
     const body = await response.text();
     try {

@@ -3,8 +3,7 @@
 // both kept as immutable.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { fetchDirect } from './direct';
-import { firstRow } from './helpers';
+import { firstRow, get } from './helpers';
 
 /** The attributes of each <img> inside an element with `className` on a page. */
 function cardImages(html: string, className: string): Record<string, string>[] {
@@ -16,7 +15,7 @@ const sized = /^\/media\/thumbs\/seed\/clip-[1-3]-\d+-320\.webp$/;
 
 describe('video cards', () => {
   it('offer the three WebP card sizes with the grid\'s sizes, the first two asked for first and the rest last', async () => {
-    const html = await (await fetchDirect('/videos/most-viewed/1/')).text();
+    const html = await (await get('/videos/most-viewed/1/')).text();
     const images = cardImages(html, 'card');
     expect(images.length).toBe(60);
     for (const image of images) {
@@ -32,14 +31,14 @@ describe('video cards', () => {
   });
 
   it('name their preview clip', async () => {
-    const html = await (await fetchDirect('/videos/latest-updates/1/')).text();
+    const html = await (await get('/videos/latest-updates/1/')).text();
     const previews = [...html.matchAll(/<a class="card__link" href="[^"]+" data-preview="([^"]+)"/g)].map(([, src]) => src);
     expect(previews.length).toBe(60);
     for (const src of previews) expect(src).toMatch(/^\/media\/previews\/seed-clip-[1-3]\/preview\.mp4$/);
   });
 
   it('playlist cards show their first video\'s sizes', async () => {
-    const html = await (await fetchDirect('/playlists/most-popular/1/')).text();
+    const html = await (await get('/playlists/most-popular/1/')).text();
     const images = cardImages(html, 'card').filter((image) => !image.src!.startsWith('/img/'));
     expect(images.length).toBeGreaterThan(0);
     for (const image of images) expect(image.srcSet).toMatch(/-640\.webp 640w$/);
@@ -49,7 +48,7 @@ describe('video cards', () => {
     const video = await firstRow<{ video_id: number; dir: string; thumb_set: string }>(
       'SELECT video_id, dir, thumb_set FROM videos WHERE status_id = 1 AND is_private = 0 ORDER BY video_id LIMIT 1',
     );
-    const html = await (await fetchDirect(`/videos/${video.video_id}/${encodeURIComponent(video.dir)}/`)).text();
+    const html = await (await get(`/videos/${video.video_id}/${encodeURIComponent(video.dir)}/`)).text();
     expect(html).toContain(`poster="/media/${video.thumb_set}-640.webp"`);
   });
 });
@@ -66,7 +65,7 @@ describe('every other card kind', () => {
     ['albums', '/albums/latest-updates/1/', 'card', 'square', /^\/media\/photos\/seed\/clip-[1-3]-\d+-160\.webp$/, '(min-width: 1280px) 280px'],
     ['members', '/community/recent/1/', 'card card--member', 'square', /^\/media\/avatars\/seed\/clip-[1-3]-\d+-160\.webp$/, '(min-width: 1280px) 170px'],
   ] as const)('%s offer the WebP sizes of their shape', async (_kind, path, className, shape, src, sizes) => {
-    const html = await (await fetchDirect(path)).text();
+    const html = await (await get(path)).text();
     const images = cardImages(html, className).filter((image) => !image.src!.startsWith('/img/'));
     expect(images.length).toBeGreaterThan(3);
     for (const image of images) {
@@ -84,7 +83,7 @@ describe('an album page', () => {
     const album = await firstRow<{ album_id: number; dir: string; photos_amount: number }>(
       'SELECT album_id, dir, photos_amount FROM albums WHERE status_id = 1 AND is_private = 0 ORDER BY album_id LIMIT 1',
     );
-    const html = await (await fetchDirect(`/album/${album.album_id}/${album.dir}/`)).text();
+    const html = await (await get(`/album/${album.album_id}/${album.dir}/`)).text();
     const photos = [...html.matchAll(/<li><a href="([^"]+)"><img ([^>]*)\/><\/a><\/li>/g)];
     expect(photos.length).toBe(album.photos_amount);
     for (const [i, [, href, attributes]] of photos.entries()) {
@@ -125,7 +124,7 @@ describe('card media on /media/', () => {
     await env.MEDIA.put('thumbs/seed/test-1-320.webp', new Uint8Array(10), { httpMetadata: { contentType: 'image/webp' } });
     await env.MEDIA.put('previews/test/preview.mp4', new Uint8Array(10), { httpMetadata: { contentType: 'video/mp4' } });
     for (const [key, type] of [['thumbs/seed/test-1-320.webp', 'image/webp'], ['previews/test/preview.mp4', 'video/mp4']]) {
-      const response = await fetchDirect(`/media/${key}`);
+      const response = await get(`/media/${key}`);
       expect(response.status).toBe(200);
       expect(response.headers.get('Content-Type')).toBe(type);
       expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');

@@ -3,8 +3,7 @@
 // applied, and the site recovers by itself. The failure is injected as a D1 binding that fails every statement.
 import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fetchDirect, postDirect } from './direct';
-import { firstRow, memberFactory } from './helpers';
+import { firstRow, get, memberFactory, post } from './helpers';
 
 /** D1 as an outage leaves it: every statement fails as a lost connection would. */
 function failingDatabase(): D1Database {
@@ -58,7 +57,7 @@ beforeAll(async () => {
   video = await firstRow('SELECT video_id, dir, title FROM videos WHERE status_id = 1 AND is_private = 0 ORDER BY viewed DESC LIMIT 1');
   videoPage = `/videos/${video.video_id}/${video.dir}/`;
   // The guests' copies: pages, their data and an API read, cached while D1 answers.
-  for (const path of [LISTING, videoPage, API_READ]) expect((await fetchDirect(path, GUEST)).status).toBe(200);
+  for (const path of [LISTING, videoPage, API_READ]) expect((await get(path, GUEST)).status).toBe(200);
 });
 
 afterEach(() => {
@@ -68,7 +67,7 @@ afterEach(() => {
 describe('reads fall back to the last cached copy', () => {
   it('an anonymous listing past its lifetime is built from its cached data', async () => {
     twoDaysLater();
-    const response = await fetchDirect(LISTING, GUEST, DOWN);
+    const response = await get(LISTING, GUEST, DOWN);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain(video.title);
   });
@@ -78,7 +77,7 @@ describe('reads fall back to the last cached copy', () => {
     const saved = await Promise.all(keys.map(async (name) => [name, await env.CACHE.getWithMetadata(name)] as const));
     await Promise.all(keys.map((name) => env.CACHE.delete(name)));
     twoDaysLater();
-    const response = await fetchDirect(LISTING, GUEST, DOWN);
+    const response = await get(LISTING, GUEST, DOWN);
     expect(response.status).toBe(200);
     expect(response.headers.get('X-Cache')).toBe('STALE');
     expect(await response.text()).toContain(video.title);
@@ -87,21 +86,21 @@ describe('reads fall back to the last cached copy', () => {
 
   it('a page the page cache does not keep is built from the cached data past its lifetime', async () => {
     twoDaysLater();
-    const response = await fetchDirect(`${LISTING}?utm_source=x`, GUEST, DOWN);
+    const response = await get(`${LISTING}?utm_source=x`, GUEST, DOWN);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain(video.title);
   });
 
   it('an anonymous video page answers its stored copy', async () => {
     twoDaysLater();
-    const response = await fetchDirect(videoPage, GUEST, DOWN);
+    const response = await get(videoPage, GUEST, DOWN);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain(video.title);
   });
 
   it('an API read answers its cached JSON, marked not to be kept', async () => {
     twoDaysLater();
-    const response = await fetchDirect(API_READ, GUEST, DOWN);
+    const response = await get(API_READ, GUEST, DOWN);
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     const body = (await response.json()) as { videos: { video_id: number }[] };
@@ -109,14 +108,14 @@ describe('reads fall back to the last cached copy', () => {
   });
 
   it('an API read with no copy answers JSON 503 "unavailable"', async () => {
-    const response = await fetchDirect(API_READ.replace('.1.all.all.all.json', '.7.all.all.all.json'), GUEST, DOWN);
+    const response = await get(API_READ.replace('.1.all.all.all.json', '.7.all.all.all.json'), GUEST, DOWN);
     expect(response.status).toBe(503);
     expect(response.headers.get('Retry-After')).toBeTruthy();
     expect(await response.json()).toEqual({ error: true, code: 'unavailable' });
   });
 
   it('a page with no copy is a localised 503 that offers to try again', async () => {
-    const response = await fetchDirect('/videos/longest/3/', { cookies: { ...GUEST.cookies, app_lang: 'ja' } }, DOWN);
+    const response = await get('/videos/longest/3/', { cookies: { ...GUEST.cookies, app_lang: 'ja' } }, DOWN);
     expect(response.status).toBe(503);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     const html = await response.text();
@@ -127,7 +126,7 @@ describe('reads fall back to the last cached copy', () => {
 
   it('a database that does not answer is an outage too, within seconds', async () => {
     const started = Date.now();
-    const response = await fetchDirect('/videos/longest/4/', GUEST, { DB: hangingDatabase() });
+    const response = await get('/videos/longest/4/', GUEST, { DB: hangingDatabase() });
     expect(response.status).toBe(503);
     expect(Date.now() - started).toBeLessThan(10_000);
   });
@@ -136,7 +135,7 @@ describe('reads fall back to the last cached copy', () => {
 describe('members', () => {
   it('a member gets the public copy of a page with a notice that account features are out', async () => {
     const { cookies } = await newMember();
-    const response = await fetchDirect(videoPage, { cookies: { ...GUEST.cookies, ...cookies } }, DOWN);
+    const response = await get(videoPage, { cookies: { ...GUEST.cookies, ...cookies } }, DOWN);
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
     const html = await response.text();
@@ -148,7 +147,7 @@ describe('members', () => {
   it("a member's listing is built from the cached data, with the notice", async () => {
     twoDaysLater();
     const { cookies } = await newMember();
-    const response = await fetchDirect(LISTING, { cookies: { ...GUEST.cookies, ...cookies } }, DOWN);
+    const response = await get(LISTING, { cookies: { ...GUEST.cookies, ...cookies } }, DOWN);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain(video.title);
@@ -160,10 +159,10 @@ describe('writes', () => {
   it('a vote answers a localised 503 "try again" and nothing is written', async () => {
     const { userId, cookies } = await newMember();
     const form = { section: 'videos', object_id: String(video.video_id), vote: '1', back: videoPage };
-    const page = await postDirect('/vote/', form, { cookies: { ...cookies, app_lang: 'de' } }, DOWN);
+    const page = await post('/vote/', form, { cookies: { ...cookies, app_lang: 'de' } }, DOWN);
     expect(page.status).toBe(503);
     expect(await page.text()).toContain('es wurde nichts geändert');
-    const json = await postDirect('/api/stat.php', { act: 'vote', ...form }, { cookies }, DOWN);
+    const json = await post('/api/stat.php', { act: 'vote', ...form }, { cookies }, DOWN);
     expect(json.status).toBe(503);
     expect(await json.json()).toEqual({ error: true, code: 'unavailable' });
     const votes = await firstRow<{ n: number }>('SELECT COUNT(*) AS n FROM votes WHERE user_id = ?1', userId);
@@ -173,17 +172,17 @@ describe('writes', () => {
   it('a sign-up whose confirmation mail cannot be stored leaves no account behind, so trying again works', async () => {
     const form = { username: 'halfway_member', email: 'halfway@example.test', password: 'secret-pass' };
     const headers = { 'CF-Connecting-IP': '198.51.100.90' };
-    const failed = await postDirect('/signup/', form, { headers }, { DB: failingAt(/email_outbox/) });
+    const failed = await post('/signup/', form, { headers }, { DB: failingAt(/email_outbox/) });
     expect(failed.status).toBe(503);
     const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM users WHERE username = 'halfway_member'").first<{ n: number }>();
     expect(row?.n).toBe(0);
-    expect((await postDirect('/signup/', form, { headers })).status).toBe(303);
+    expect((await post('/signup/', form, { headers })).status).toBe(303);
     // Out of the way of the member ids the other tests make.
     await env.DB.prepare("DELETE FROM users WHERE username = 'halfway_member'").run();
   });
 
   it('a sign-in answers 503 and sets no session', async () => {
-    const response = await postDirect('/signin/', { usr: 'demo', pwd: 'whatever-password' }, {}, DOWN);
+    const response = await post('/signin/', { usr: 'demo', pwd: 'whatever-password' }, {}, DOWN);
     expect(response.status).toBe(503);
     expect(response.headers.getSetCookie().join()).not.toContain('sid=');
   });
@@ -192,14 +191,14 @@ describe('writes', () => {
 describe('recovery', () => {
   it('once D1 answers again, pages are built and cached afresh', async () => {
     twoDaysLater();
-    expect((await fetchDirect(LISTING, GUEST, DOWN)).status).toBe(200);
-    const fresh = await fetchDirect(LISTING, GUEST);
+    expect((await get(LISTING, GUEST, DOWN)).status).toBe(200);
+    const fresh = await get(LISTING, GUEST);
     expect(fresh.status).toBe(200);
     expect(fresh.headers.get('X-Cache')).toBe('MISS');
-    expect((await fetchDirect(LISTING, GUEST)).headers.get('X-Cache')).toBe('HIT');
+    expect((await get(LISTING, GUEST)).headers.get('X-Cache')).toBe('HIT');
     // Members are known again.
     const { cookies } = await newMember();
-    const html = await (await fetchDirect(LISTING, { cookies: { ...GUEST.cookies, ...cookies } })).text();
+    const html = await (await get(LISTING, { cookies: { ...GUEST.cookies, ...cookies } })).text();
     expect(html).not.toContain('Account features are briefly unavailable');
     expect(html).toContain('action="/logout/"');
   });

@@ -1,5 +1,9 @@
-// Request helpers for route tests: fetch the worker without following redirects, with cookies and a country.
-import { SELF, env } from 'cloudflare:test';
+// Request helpers for route tests: requests straight to the worker's fetch handler (deterministic, and as fast for the
+// thousandth request of a file as for the first, unlike SELF.fetch, whose entrypoint wrapper nests a Proxy per call),
+// without following redirects, with cookies and a country, waiting for the work the request left (waitUntil).
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import worker from '../worker/index';
+import type { Bindings } from '../worker/env';
 import { insertSession } from '../worker/db/sessions';
 import { sha256Hex } from '../worker/auth/random';
 import type { RandomSource } from '../worker/random';
@@ -15,22 +19,35 @@ export interface FetchOptions {
   origin?: string;
 }
 
-export function get(path: string, options: FetchOptions = {}): Promise<Response> {
+/** The worker's answer to one request, with `bindings` replacing the test environment's where given. */
+export async function get(path: string, options: FetchOptions = {}, bindings: Partial<Bindings> = {}): Promise<Response> {
   const headers = new Headers(options.headers);
-  headers.set('CF-IPCountry', options.country ?? 'JP');
-  if (options.cookies) {
-    headers.set('Cookie', Object.entries(options.cookies).map(([k, v]) => `${k}=${v}`).join('; '));
+  if (!headers.has('CF-IPCountry')) headers.set('CF-IPCountry', options.country ?? 'JP');
+  if (options.cookies) headers.set('Cookie', Object.entries(options.cookies).map(([k, v]) => `${k}=${v}`).join('; '));
+  let body = options.body;
+  // A browser sends a form or file with its length, as the size checks that refuse a body unread expect.
+  if (body != null && !(body instanceof ReadableStream) && !headers.has('Content-Length')) {
+    const encoded = new Response(body);
+    const type = encoded.headers.get('Content-Type');
+    if (type && !headers.has('Content-Type')) headers.set('Content-Type', type);
+    body = await encoded.arrayBuffer();
+    headers.set('Content-Length', String(body.byteLength));
   }
-  return SELF.fetch(`${options.origin ?? 'http://localhost'}${path}`, { method: options.method ?? 'GET', headers, body: options.body, redirect: 'manual' });
+  const request = new Request(`${options.origin ?? 'http://localhost'}${path}`, { method: options.method ?? 'GET', headers, body, redirect: 'manual' });
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(request, { ...(env as unknown as Bindings), ...bindings }, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
 }
 
-export function post(path: string, form: Record<string, string>, options: FetchOptions = {}): Promise<Response> {
+/** A url-encoded form post straight to the worker. */
+export function post(path: string, form: Record<string, string>, options: FetchOptions = {}, bindings: Partial<Bindings> = {}) {
   return get(path, {
     ...options,
     method: 'POST',
     body: new URLSearchParams(form).toString(),
-    headers: { ...options.headers, 'Content-Type': 'application/x-www-form-urlencoded' },
-  });
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...options.headers },
+  }, bindings);
 }
 
 /** Signs a member in by creating a session row directly; returns the cookie to send. */

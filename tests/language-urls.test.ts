@@ -2,7 +2,6 @@
 // hreflang alternates; the default URL keeps the app_lang cookie; the selector remembers and opens the language's URL.
 import { describe, expect, it } from 'vitest';
 import { LANGS, type Lang } from '../locales';
-import { fetchDirect } from './direct';
 import { firstRow, get } from './helpers';
 
 const origin = (lang: Lang) => (lang === 'en' ? 'http://localhost' : `http://${lang}.localhost`);
@@ -97,7 +96,7 @@ describe('language URLs', () => {
   });
 
   it('in production canonical URLs and alternates name the configured public origin, whatever the Host header', async () => {
-    const response = await fetchDirect('/categories/', { origin: 'https://ja.spoofed.example', cookies: { _agev: '1' } }, { APP_ENV: 'production' });
+    const response = await get('/categories/', { origin: 'https://ja.spoofed.example', cookies: { _agev: '1' } }, { APP_ENV: 'production' });
     const html = await response.text();
     expect(canonicalOf(html)).toBe('https://ja.asiatube.example/categories/');
     expect(alternatesOf(html)['x-default']).toBe('https://asiatube.example/categories/');

@@ -5,8 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { app } from '../worker/app';
 import { SEARCH_MAX } from '../worker/config/limits';
-import { fetchDirect as get, postDirect as post } from './direct';
-import { memberFactory, type FetchOptions } from './helpers';
+import { type FetchOptions, get, memberFactory, post } from './helpers';
 
 /** Path segments an attacker sends (already percent-encoded as they travel). */
 const HOSTILE_SEGMENTS = [

@@ -5,8 +5,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { urls } from '../views/urls';
 import { hashPassword } from '../worker/auth/password';
-import { fetchDirect, postDirect } from './direct';
-import { firstRow, flashOf, memberFactory, sessionFor } from './helpers';
+import { firstRow, flashOf, get, memberFactory, post, sessionFor } from './helpers';
 
 const newMember = memberFactory(960_000);
 let moderator: Record<string, string>;
@@ -62,38 +61,38 @@ describe('who may use the console', () => {
     const video = await pendingVideo(member.userId);
     for (const cookies of [{}, member.cookies]) {
       for (const path of ['/admin/', '/admin/queue/videos/', `/admin/videos/${video.video_id}/`, '/admin/reports/', '/admin/members/', '/admin/processing/', '/admin/audit/']) {
-        const response = await fetchDirect(path, { cookies });
+        const response = await get(path, { cookies });
         expect(response.status, path).toBe(404);
         expect(await response.text()).toContain('Oops! Content not found!');
       }
-      expect((await postDirect(`/admin/videos/${video.video_id}/approve/`, {}, { cookies })).status).toBe(404);
+      expect((await post(`/admin/videos/${video.video_id}/approve/`, {}, { cookies })).status).toBe(404);
     }
     expect(await status(video.video_id)).toBe(0);
   });
 
   it('opens for moderators and admins, never cached; the audit log is for admins only', async () => {
     for (const cookies of [moderator, admin]) {
-      const response = await fetchDirect('/admin/', { cookies });
+      const response = await get('/admin/', { cookies });
       expect(response.status).toBe(200);
       expect(response.headers.get('Cache-Control')).toContain('no-store');
       expect(await response.text()).toContain('Moderation console');
     }
-    expect((await fetchDirect('/admin/audit/', { cookies: moderator })).status).toBe(404);
-    expect((await fetchDirect('/admin/audit/', { cookies: admin })).status).toBe(200);
+    expect((await get('/admin/audit/', { cookies: moderator })).status).toBe(404);
+    expect((await get('/admin/audit/', { cookies: admin })).status).toBe(200);
   });
 
   it('the header menu links the console for staff only', async () => {
-    expect(await (await fetchDirect('/', { cookies: moderator })).text()).toContain('href="/admin/"');
-    expect(await (await fetchDirect('/', { cookies: (await newMember()).cookies })).text()).not.toContain('href="/admin/"');
+    expect(await (await get('/', { cookies: moderator })).text()).toContain('href="/admin/"');
+    expect(await (await get('/', { cookies: (await newMember()).cookies })).text()).not.toContain('href="/admin/"');
   });
 });
 
 describe('the moderation queue', () => {
   it('lists the items awaiting moderation, the seed\'s among them', async () => {
     const pending = await firstRow<{ video_id: number; title: string }>('SELECT video_id, title FROM videos WHERE status_id = 0 ORDER BY post_date LIMIT 1');
-    const html = await (await fetchDirect('/admin/queue/videos/', { cookies: moderator })).text();
+    const html = await (await get('/admin/queue/videos/', { cookies: moderator })).text();
     expect(html).toContain(`/admin/videos/${pending.video_id}/`);
-    const albums = await (await fetchDirect('/admin/queue/albums/', { cookies: moderator })).text();
+    const albums = await (await get('/admin/queue/albums/', { cookies: moderator })).text();
     expect(albums).toContain('Albums awaiting moderation');
   });
 
@@ -102,20 +101,20 @@ describe('the moderation queue', () => {
     const video = await pendingVideo(owner.userId);
     const word = video.title.split(' ')[1]!;
     // Guests' cached copies exist before the approval.
-    expect(await (await fetchDirect('/videos/latest-updates/1/')).text()).not.toContain(`/videos/${video.video_id}/`);
-    expect(await (await fetchDirect(`/search/1/?s=${word}`)).text()).not.toContain(`/videos/${video.video_id}/`);
+    expect(await (await get('/videos/latest-updates/1/')).text()).not.toContain(`/videos/${video.video_id}/`);
+    expect(await (await get(`/search/1/?s=${word}`)).text()).not.toContain(`/videos/${video.video_id}/`);
     const api = '/api/json/videos2/86400/straight/latest-updates/60/all.0.1.all.all.all.json';
-    expect(JSON.stringify(await (await fetchDirect(api)).json())).not.toContain(`"video_id":${video.video_id},`);
+    expect(JSON.stringify(await (await get(api)).json())).not.toContain(`"video_id":${video.video_id},`);
 
-    const approved = await postDirect(`/admin/videos/${video.video_id}/approve/`, {}, { cookies: moderator });
+    const approved = await post(`/admin/videos/${video.video_id}/approve/`, {}, { cookies: moderator });
     expect(approved.status).toBe(303);
     expect(flashOf(approved)).toBe('staff_done');
     expect(await status(video.video_id)).toBe(1);
 
-    expect(await (await fetchDirect('/videos/latest-updates/1/')).text()).toContain(`/videos/${video.video_id}/`);
-    expect(await (await fetchDirect(`/search/1/?s=${word}`)).text()).toContain(`/videos/${video.video_id}/`);
-    expect(JSON.stringify(await (await fetchDirect(api)).json())).toContain(`"video_id":${video.video_id},`);
-    expect((await fetchDirect(`/videos/${video.video_id}/${video.dir}/`)).status).toBe(200);
+    expect(await (await get('/videos/latest-updates/1/')).text()).toContain(`/videos/${video.video_id}/`);
+    expect(await (await get(`/search/1/?s=${word}`)).text()).toContain(`/videos/${video.video_id}/`);
+    expect(JSON.stringify(await (await get(api)).json())).toContain(`"video_id":${video.video_id},`);
+    expect((await get(`/videos/${video.video_id}/${video.dir}/`)).status).toBe(200);
 
     const { results } = await audit('video.approve', video.video_id);
     expect(results).toHaveLength(1);
@@ -123,28 +122,28 @@ describe('the moderation queue', () => {
     expect(JSON.parse(results[0]!.before)).toMatchObject({ status_id: 0 });
     expect(JSON.parse(results[0]!.after)).toMatchObject({ status_id: 1 });
     // Approving again changes nothing and writes nothing.
-    expect(flashOf(await postDirect(`/admin/videos/${video.video_id}/approve/`, {}, { cookies: admin }))).toBe('staff_unchanged');
+    expect(flashOf(await post(`/admin/videos/${video.video_id}/approve/`, {}, { cookies: admin }))).toBe('staff_unchanged');
     expect((await audit('video.approve', video.video_id)).results).toHaveLength(1);
   });
 
   it('reject: the owner reads the reason and the note, nobody else sees the item', async () => {
     const owner = await newMember();
     const video = await pendingVideo(owner.userId);
-    const refused = await postDirect(`/admin/videos/${video.video_id}/reject/`, { reason: 'other', note: '' }, { cookies: moderator });
+    const refused = await post(`/admin/videos/${video.video_id}/reject/`, { reason: 'other', note: '' }, { cookies: moderator });
     expect(flashOf(refused)).toBe('staff_invalid');
     expect(await status(video.video_id)).toBe(0);
 
-    await postDirect(`/admin/videos/${video.video_id}/reject/`, { reason: 'duplicate', note: 'Same clip as an earlier upload.' }, { cookies: moderator });
+    await post(`/admin/videos/${video.video_id}/reject/`, { reason: 'duplicate', note: 'Same clip as an earlier upload.' }, { cookies: moderator });
     expect(await status(video.video_id)).toBe(4);
-    const own = await (await fetchDirect(`/videos/${video.video_id}/${video.dir}/`, { cookies: owner.cookies })).text();
+    const own = await (await get(`/videos/${video.video_id}/${video.dir}/`, { cookies: owner.cookies })).text();
     expect(own).toContain('Rejected: Duplicate of a video already on the site — Same clip as an earlier upload.');
-    expect((await fetchDirect(`/videos/${video.video_id}/${video.dir}/`)).status).toBe(404);
-    expect((await fetchDirect(`/videos/${video.video_id}/${video.dir}/`, { cookies: (await newMember()).cookies })).status).toBe(404);
+    expect((await get(`/videos/${video.video_id}/${video.dir}/`)).status).toBe(404);
+    expect((await get(`/videos/${video.video_id}/${video.dir}/`, { cookies: (await newMember()).cookies })).status).toBe(404);
     const entry = (await audit('video.reject', video.video_id)).results[0]!;
     expect(entry.reason).toBe('duplicate: Same clip as an earlier upload.');
     // The uploader's history on the next item shows the rejection.
     const next = await pendingVideo(owner.userId);
-    const review = await (await fetchDirect(`/admin/videos/${next.video_id}/`, { cookies: moderator })).text();
+    const review = await (await get(`/admin/videos/${next.video_id}/`, { cookies: moderator })).text();
     expect(review).toContain('Rejected: 1');
     expect(review).toContain(video.title);
   });
@@ -153,7 +152,7 @@ describe('the moderation queue', () => {
     const owner = await newMember();
     const a = await pendingVideo(owner.userId);
     const b = await pendingVideo(owner.userId);
-    const response = await fetchDirect('/admin/queue/videos/', {
+    const response = await get('/admin/queue/videos/', {
       cookies: moderator, method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: `ids=${a.video_id}&ids=${b.video_id}&decision=approve&reason=minors&note=`,
     });
@@ -161,7 +160,7 @@ describe('the moderation queue', () => {
     expect([await status(a.video_id), await status(b.video_id)]).toEqual([1, 1]);
     expect((await audit('video.approve', a.video_id)).results).toHaveLength(1);
     expect((await audit('video.approve', b.video_id)).results).toHaveLength(1);
-    expect(flashOf(await postDirect('/admin/queue/videos/', { decision: 'approve' }, { cookies: moderator }))).toBe('staff_invalid');
+    expect(flashOf(await post('/admin/queue/videos/', { decision: 'approve' }, { cookies: moderator }))).toBe('staff_invalid');
   });
 
   it('edit: title, description, categories and models before approving; a refused edit changes nothing', async () => {
@@ -169,11 +168,11 @@ describe('the moderation queue', () => {
     const video = await pendingVideo(owner.userId);
     const category = await firstRow<{ dir: string }>('SELECT dir FROM categories ORDER BY category_id LIMIT 1');
     const model = await firstRow<{ title: string }>('SELECT title FROM models ORDER BY model_id LIMIT 1');
-    const refused = await postDirect(`/admin/videos/${video.video_id}/edit/`, { title: 'A', description: '' }, { cookies: moderator });
+    const refused = await post(`/admin/videos/${video.video_id}/edit/`, { title: 'A', description: '' }, { cookies: moderator });
     expect(refused.status).toBe(422);
     expect((await firstRow<{ title: string }>('SELECT title FROM videos WHERE video_id = ?1', video.video_id)).title).toBe(video.title);
 
-    const saved = await postDirect(`/admin/videos/${video.video_id}/edit/`, {
+    const saved = await post(`/admin/videos/${video.video_id}/edit/`, {
       title: 'Quiet harbour at dusk', description: 'Boats at rest.', categories: category.dir, models: model.title,
     }, { cookies: moderator });
     expect(flashOf(saved)).toBe('staff_done');
@@ -190,9 +189,9 @@ describe('the moderation queue', () => {
     const owner = await newMember();
     const [a, b] = (await env.DB.prepare('SELECT album_id FROM albums WHERE status_id = 1 ORDER BY album_id LIMIT 2').all<{ album_id: number }>()).results;
     await env.DB.prepare('UPDATE albums SET status_id = 0, user_id = ?3 WHERE album_id IN (?1, ?2)').bind(a!.album_id, b!.album_id, owner.userId).run();
-    expect((await fetchDirect(`/admin/albums/${a!.album_id}/`, { cookies: moderator })).status).toBe(200);
-    await postDirect(`/admin/albums/${a!.album_id}/approve/`, {}, { cookies: moderator });
-    await postDirect(`/admin/albums/${b!.album_id}/reject/`, { reason: 'quality', note: '' }, { cookies: moderator });
+    expect((await get(`/admin/albums/${a!.album_id}/`, { cookies: moderator })).status).toBe(200);
+    await post(`/admin/albums/${a!.album_id}/approve/`, {}, { cookies: moderator });
+    await post(`/admin/albums/${b!.album_id}/reject/`, { reason: 'quality', note: '' }, { cookies: moderator });
     const rows = await env.DB.prepare('SELECT status_id FROM albums WHERE album_id IN (?1, ?2) ORDER BY album_id').bind(a!.album_id, b!.album_id).all<{ status_id: number }>();
     expect(rows.results.map((r) => r.status_id)).toEqual([1, 4]);
     expect((await audit('album.approve', a!.album_id)).results).toHaveLength(1);
@@ -204,7 +203,7 @@ describe('reports', () => {
   async function report(ref: string, subject = 'inappropriate'): Promise<number> {
     const body = new FormData();
     for (const [name, value] of Object.entries({ subject, email: 'viewer@example.test', message: 'This should not be here.', ref })) body.set(name, value);
-    const response = await fetchDirect('/api/report.php', { method: 'POST', body, headers: { 'CF-Connecting-IP': `100.65.0.${uniqueCounter++}` } });
+    const response = await get('/api/report.php', { method: 'POST', body, headers: { 'CF-Connecting-IP': `100.65.0.${uniqueCounter++}` } });
     expect(response.status).toBe(200);
     return (await firstRow<{ report_id: number }>('SELECT MAX(report_id) AS report_id FROM reports')).report_id;
   }
@@ -212,13 +211,13 @@ describe('reports', () => {
   it('a report from the watch page reaches the queue; the take-down shows the deleted panel (410); restore brings it back', async () => {
     const video = await firstRow<Row>('SELECT video_id, dir, title, status_id, user_id FROM videos WHERE status_id = 1 AND is_private = 0 ORDER BY video_id LIMIT 1 OFFSET 7');
     const reportId = await report(`/videos/${video.video_id}/${video.dir}/`);
-    const queue = await (await fetchDirect('/admin/reports/', { cookies: moderator })).text();
+    const queue = await (await get('/admin/reports/', { cookies: moderator })).text();
     expect(queue).toContain('This should not be here.');
     expect(queue).toContain(`/admin/videos/${video.video_id}/`);
 
-    const taken = await postDirect(`/admin/reports/${reportId}/take-down/`, { note: 'Reported and confirmed.' }, { cookies: moderator });
+    const taken = await post(`/admin/reports/${reportId}/take-down/`, { note: 'Reported and confirmed.' }, { cookies: moderator });
     expect(flashOf(taken)).toBe('staff_done');
-    const page = await fetchDirect(`/videos/${video.video_id}/${video.dir}/`);
+    const page = await get(`/videos/${video.video_id}/${video.dir}/`);
     expect(page.status).toBe(410);
     expect(await page.text()).toContain('Video has been recently deleted');
     const closed = await firstRow<{ status: string; outcome: string; handled_by: number }>('SELECT status, outcome, handled_by FROM reports WHERE report_id = ?1', reportId);
@@ -226,21 +225,21 @@ describe('reports', () => {
     expect((await firstRow<{ moderation_note: string }>('SELECT moderation_note FROM videos WHERE video_id = ?1', video.video_id)).moderation_note).toBe('Reported and confirmed.');
     expect((await audit('video.take_down', video.video_id)).results[0]!.reason).toBe('Reported and confirmed.');
 
-    await postDirect(`/admin/videos/${video.video_id}/restore/`, {}, { cookies: moderator });
-    expect((await fetchDirect(`/videos/${video.video_id}/${video.dir}/`)).status).toBe(200);
+    await post(`/admin/videos/${video.video_id}/restore/`, {}, { cookies: moderator });
+    expect((await get(`/videos/${video.video_id}/${video.dir}/`)).status).toBe(200);
     expect((await audit('video.restore', video.video_id)).results).toHaveLength(1);
   });
 
   it('dismiss closes a report once; a reply goes through the mailer (the outbox) and closes it', async () => {
     const dismissed = await report('/information/', 'technical');
-    expect(flashOf(await postDirect(`/admin/reports/${dismissed}/dismiss/`, {}, { cookies: moderator }))).toBe('staff_done');
-    expect(flashOf(await postDirect(`/admin/reports/${dismissed}/dismiss/`, {}, { cookies: moderator }))).toBe('staff_unchanged');
+    expect(flashOf(await post(`/admin/reports/${dismissed}/dismiss/`, {}, { cookies: moderator }))).toBe('staff_done');
+    expect(flashOf(await post(`/admin/reports/${dismissed}/dismiss/`, {}, { cookies: moderator }))).toBe('staff_unchanged');
     expect((await audit('report.dismiss', dismissed)).results).toHaveLength(1);
 
     const answered = await report('/', 'dmca');
-    const dmca = await (await fetchDirect('/admin/reports/?subject=dmca', { cookies: moderator })).text();
+    const dmca = await (await get('/admin/reports/?subject=dmca', { cookies: moderator })).text();
     expect(dmca).toContain('DMCA / copyright');
-    await postDirect(`/admin/reports/${answered}/reply/`, { message: 'Thank you, we are looking into it.' }, { cookies: moderator });
+    await post(`/admin/reports/${answered}/reply/`, { message: 'Thank you, we are looking into it.' }, { cookies: moderator });
     const mail = await firstRow<{ to_address: string; body_text: string }>("SELECT to_address, body_text FROM email_outbox WHERE kind = 'report_reply' ORDER BY email_id DESC LIMIT 1");
     expect(mail.to_address).toBe('viewer@example.test');
     expect(mail.body_text).toContain('Thank you, we are looking into it.');
@@ -252,28 +251,28 @@ describe('members', () => {
   it('disable: the sessions end at once and the login is refused; enable gives the status back', async () => {
     const member = await newMember();
     await env.DB.prepare('UPDATE users SET password_hash = ?2, status_id = 6 WHERE user_id = ?1').bind(member.userId, await hashPassword('right-password', 1000)).run();
-    const login = () => postDirect('/api/login.php', { usr: `member${member.userId}`, pwd: 'right-password' }, { headers: { Accept: 'application/json', 'CF-Connecting-IP': `100.66.0.${uniqueCounter++}` } });
+    const login = () => post('/api/login.php', { usr: `member${member.userId}`, pwd: 'right-password' }, { headers: { Accept: 'application/json', 'CF-Connecting-IP': `100.66.0.${uniqueCounter++}` } });
     expect(((await (await login()).json()) as { success?: boolean }).success).toBe(true);
 
-    expect(await (await fetchDirect('/admin/members/?q=member' + member.userId, { cookies: moderator })).text()).toContain(`/admin/members/${member.userId}/`);
-    await postDirect(`/admin/members/${member.userId}/disable/`, {}, { cookies: moderator });
+    expect(await (await get('/admin/members/?q=member' + member.userId, { cookies: moderator })).text()).toContain(`/admin/members/${member.userId}/`);
+    await post(`/admin/members/${member.userId}/disable/`, {}, { cookies: moderator });
     expect((await firstRow<{ n: number }>('SELECT COUNT(*) AS n FROM sessions WHERE user_id = ?1', member.userId)).n).toBe(0);
-    expect(await (await fetchDirect('/edit/', { cookies: member.cookies })).text()).not.toContain(`member${member.userId}`);
+    expect(await (await get('/edit/', { cookies: member.cookies })).text()).not.toContain(`member${member.userId}`);
     expect(((await (await login()).json()) as { success?: boolean }).success).not.toBe(true);
     expect((await audit('member.disable', member.userId)).results).toHaveLength(1);
 
-    await postDirect(`/admin/members/${member.userId}/enable/`, {}, { cookies: moderator });
+    await post(`/admin/members/${member.userId}/enable/`, {}, { cookies: moderator });
     expect((await firstRow<{ status_id: number }>('SELECT status_id FROM users WHERE user_id = ?1', member.userId)).status_id).toBe(6);
     expect(((await (await login()).json()) as { success?: boolean }).success).toBe(true);
   });
 
   it('the moderator role is for admins to give and take; moderators cannot act on admins', async () => {
     const member = await newMember();
-    expect((await postDirect(`/admin/members/${member.userId}/role/`, { role: 'moderator' }, { cookies: moderator })).status).toBe(404);
-    await postDirect(`/admin/members/${member.userId}/role/`, { role: 'moderator' }, { cookies: admin });
+    expect((await post(`/admin/members/${member.userId}/role/`, { role: 'moderator' }, { cookies: moderator })).status).toBe(404);
+    await post(`/admin/members/${member.userId}/role/`, { role: 'moderator' }, { cookies: admin });
     expect((await firstRow<{ role: string }>('SELECT role FROM users WHERE user_id = ?1', member.userId)).role).toBe('moderator');
     expect((await audit('member.grant_moderator', member.userId)).results[0]!.actor_id).toBe(adminId);
-    expect(flashOf(await postDirect(`/admin/members/${adminId}/disable/`, {}, { cookies: moderator }))).toBe('staff_invalid');
+    expect(flashOf(await post(`/admin/members/${adminId}/disable/`, {}, { cookies: moderator }))).toBe('staff_invalid');
     expect((await firstRow<{ status_id: number }>('SELECT status_id FROM users WHERE user_id = ?1', adminId)).status_id).not.toBe(0);
   });
 
@@ -283,10 +282,10 @@ describe('members', () => {
     const comment = await firstRow<{ comment_id: number }>(
       `INSERT INTO comments (object_type, object_id, user_id, comment, added_date) VALUES ('video', ?1, ?2, 'An unkind remark here', 1) RETURNING comment_id`, video.video_id, author.userId,
     );
-    const page = await (await fetchDirect(`/videos/${video.video_id}/${video.dir}/`, { cookies: moderator })).text();
+    const page = await (await get(`/videos/${video.video_id}/${video.dir}/`, { cookies: moderator })).text();
     expect(page).toContain(`/admin/comments/${comment.comment_id}/delete/`);
-    expect((await postDirect(`/admin/comments/${comment.comment_id}/delete/`, { back: '/' }, { cookies: author.cookies })).status).toBe(404);
-    const deleted = await postDirect(`/admin/comments/${comment.comment_id}/delete/`, { back: urls.video(video.video_id, video.dir) }, { cookies: moderator });
+    expect((await post(`/admin/comments/${comment.comment_id}/delete/`, { back: '/' }, { cookies: author.cookies })).status).toBe(404);
+    const deleted = await post(`/admin/comments/${comment.comment_id}/delete/`, { back: urls.video(video.video_id, video.dir) }, { cookies: moderator });
     expect(deleted.headers.get('Location')).toBe(urls.video(video.video_id, video.dir));
     expect((await firstRow<{ status_id: number }>('SELECT status_id FROM comments WHERE comment_id = ?1', comment.comment_id)).status_id).toBe(5);
     const visible = await firstRow<{ n: number }>("SELECT COUNT(*) AS n FROM comments WHERE object_type = 'video' AND object_id = ?1 AND status_id = 1", video.video_id);
@@ -297,13 +296,13 @@ describe('members', () => {
   it('a moderator deletes any wall post, with an audit entry', async () => {
     const author = await newMember();
     const owner = await newMember();
-    const post = await firstRow<{ post_id: number }>(
+    const wallPost = await firstRow<{ post_id: number }>(
       `INSERT INTO wall_posts (wall_type, wall_id, user_id, body, created_at) VALUES ('member', ?1, ?2, 'Wall words here', 1) RETURNING post_id`, owner.userId, author.userId,
     );
-    expect(await (await fetchDirect(`/members/${owner.userId}/wall/1/`, { cookies: moderator })).text()).toContain(`name="post_id" value="${post.post_id}"`);
-    await postDirect('/wall/', { section: 'del', post_id: String(post.post_id), back: '/' }, { cookies: moderator });
-    expect(await env.DB.prepare('SELECT 1 FROM wall_posts WHERE post_id = ?1').bind(post.post_id).first()).toBeNull();
-    expect((await audit('wall_post.delete', post.post_id)).results).toHaveLength(1);
+    expect(await (await get(`/members/${owner.userId}/wall/1/`, { cookies: moderator })).text()).toContain(`name="post_id" value="${wallPost.post_id}"`);
+    await post('/wall/', { section: 'del', post_id: String(wallPost.post_id), back: '/' }, { cookies: moderator });
+    expect(await env.DB.prepare('SELECT 1 FROM wall_posts WHERE post_id = ?1').bind(wallPost.post_id).first()).toBeNull();
+    expect((await audit('wall_post.delete', wallPost.post_id)).results).toHaveLength(1);
   });
 });
 
@@ -316,21 +315,21 @@ describe('processing', () => {
       `INSERT INTO jobs (kind, object_id, state, attempts, available_at, media_prefix, error, created_at, updated_at)
        VALUES ('video', ?1, 'failed', 3, 0, 'x/y', 'abandoned', 1, 1) RETURNING job_id`, video.video_id,
     );
-    expect(await (await fetchDirect('/admin/processing/?state=failed', { cookies: moderator })).text()).toContain(`/admin/jobs/${job.job_id}/retry/`);
-    await postDirect(`/admin/jobs/${job.job_id}/retry/`, {}, { cookies: moderator });
+    expect(await (await get('/admin/processing/?state=failed', { cookies: moderator })).text()).toContain(`/admin/jobs/${job.job_id}/retry/`);
+    await post(`/admin/jobs/${job.job_id}/retry/`, {}, { cookies: moderator });
     expect(await firstRow('SELECT state, attempts FROM jobs WHERE job_id = ?1', job.job_id)).toEqual({ state: 'pending', attempts: 0 });
     expect(await firstRow('SELECT status_id, status_reason FROM videos WHERE video_id = ?1', video.video_id)).toEqual({ status_id: 2, status_reason: 'queued' });
     expect((await audit('job.retry', job.job_id)).results).toHaveLength(1);
 
-    const created = await postDirect('/admin/runner-tokens/', { label: 'Second machine' }, { cookies: moderator });
+    const created = await post('/admin/runner-tokens/', { label: 'Second machine' }, { cookies: moderator });
     expect(created.status).toBe(200);
     const token = /<code>([^<]+)<\/code>/.exec(await created.text())![1]!;
-    const register = () => fetchDirect('/api/runners/register', {
+    const register = () => get('/api/runners/register', {
       method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ registrationToken: token, name: 'runner-b' }),
     }, { RUNNER_REGISTRATION_TOKEN: undefined });
     expect((await register()).status).toBe(200);
     const tokenRow = await firstRow<{ token_id: number }>('SELECT token_id FROM runner_tokens WHERE label = ?1', 'Second machine');
-    await postDirect(`/admin/runner-tokens/${tokenRow.token_id}/revoke/`, {}, { cookies: moderator });
+    await post(`/admin/runner-tokens/${tokenRow.token_id}/revoke/`, {}, { cookies: moderator });
     expect((await register()).status).toBe(403);
     expect((await audit('runner_token.revoke', tokenRow.token_id)).results).toHaveLength(1);
   });
@@ -338,7 +337,7 @@ describe('processing', () => {
 
 describe('the audit log', () => {
   it('admins read it filtered by actor and action', async () => {
-    const html = await (await fetchDirect(`/admin/audit/?actor=member${moderatorId}&action=video.approve`, { cookies: admin })).text();
+    const html = await (await get(`/admin/audit/?actor=member${moderatorId}&action=video.approve`, { cookies: admin })).text();
     expect(html).toContain('<td>Video approved</td>');
     expect(html).not.toContain('<td>Account disabled</td>');
   });
@@ -356,12 +355,12 @@ describe("a trusted uploader's own videos (status_id 6)", () => {
     return video;
   }
   const act = (cookies: Record<string, string>, form: Record<string, string>, json = true) =>
-    postDirect('/api/video_edit.php', form, { cookies, headers: json ? { Accept: 'application/json' } : {} });
+    post('/api/video_edit.php', form, { cookies, headers: json ? { Accept: 'application/json' } : {} });
 
   it('toggle private, delete and re-add through /api/video_edit.php, each in the audit log', async () => {
     const owner = await trusted();
     const video = await liveVideoOf(owner.userId);
-    const list = await (await fetchDirect(`/members/${owner.userId}/uploaded_videos/1/`, { cookies: owner.cookies })).text();
+    const list = await (await get(`/members/${owner.userId}/uploaded_videos/1/`, { cookies: owner.cookies })).text();
     expect(list).toContain('data-island="uploaded-video-actions"');
 
     expect(await (await act(owner.cookies, { act: '3', video_id: String(video.video_id), section: 'videos' })).json()).toEqual({ ok: true });
@@ -370,7 +369,7 @@ describe("a trusted uploader's own videos (status_id 6)", () => {
 
     expect(await (await act(owner.cookies, { act: '2', video_id: String(video.video_id) })).json()).toEqual({ ok: true });
     expect(await firstRow('SELECT status_id, status_reason FROM videos WHERE video_id = ?1', video.video_id)).toEqual({ status_id: 5, status_reason: 'owner_deleted' });
-    expect((await fetchDirect(`/videos/${video.video_id}/${video.dir}/`)).status).toBe(410);
+    expect((await get(`/videos/${video.video_id}/${video.dir}/`)).status).toBe(410);
 
     expect(await (await act(owner.cookies, { act: '4', video_id: String(video.video_id), days: '3' })).json()).toEqual({ ok: true });
     expect(await status(video.video_id)).toBe(5);
@@ -379,7 +378,7 @@ describe("a trusted uploader's own videos (status_id 6)", () => {
     expect(back.status_id).toBe(1);
     expect(back.readd_at).toBeNull();
     expect(back.post_date).toBeGreaterThan(Date.now() / 1000 - 60);
-    expect(await (await fetchDirect('/videos/latest-updates/1/')).text()).toContain(`/videos/${video.video_id}/`);
+    expect(await (await get('/videos/latest-updates/1/')).text()).toContain(`/videos/${video.video_id}/`);
     for (const action of ['video.owner_private', 'video.owner_public', 'video.owner_delete', 'video.owner_readd']) {
       expect((await audit(action, video.video_id)).results.length, action).toBeGreaterThan(0);
     }
@@ -398,9 +397,9 @@ describe("a trusted uploader's own videos (status_id 6)", () => {
     const refused = await act(plain.cookies, { act: '3', video_id: String(video.video_id), back: `/members/${plain.userId}/uploaded_videos/1/` }, false);
     expect(refused.status).toBe(303);
     expect(flashOf(refused)).toBe('owner_act_not_allowed');
-    const notice = await (await fetchDirect(refused.headers.get('Location')!, { cookies: { ...plain.cookies, flash: 'owner_act_not_allowed' } })).text();
+    const notice = await (await get(refused.headers.get('Location')!, { cookies: { ...plain.cookies, flash: 'owner_act_not_allowed' } })).text();
     expect(notice).toContain('not_allowed, call administrator');
-    await postDirect(`/admin/videos/${video.video_id}/take-down/`, { note: 'Copyright claim.' }, { cookies: moderator });
+    await post(`/admin/videos/${video.video_id}/take-down/`, { note: 'Copyright claim.' }, { cookies: moderator });
     expect(await code(owner.cookies, { act: '4', video_id: String(video.video_id) })).toBe('taken_down');
     expect(await status(video.video_id)).toBe(5);
   });

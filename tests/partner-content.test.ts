@@ -7,7 +7,6 @@ import { PARTNER_FEED_ITEMS } from '../seed/partner-feeds';
 import { loadPartnerSliders } from '../worker/loaders/partner-sliders';
 import { browserLanguage } from '../worker/partner/accept-language';
 import { partnerFeedKey, pickPartnerItems, readPartnerFeed, withSource } from '../worker/partner/feeds';
-import { fetchDirect } from './direct';
 import { firstRow, get, seeded } from './helpers';
 
 const PASSED_GATE = { _agev: '1' };
@@ -204,13 +203,13 @@ describe('partner feeds', () => {
     try {
       for (const [index, body] of broken.entries()) {
         await env.MEDIA.put(BROKEN, body);
-        const response = await fetchDirect(await watchPath(2 + index), { cookies: PASSED_GATE }, { MEDIA: bucketWith(BROKEN), CACHE_MODE: 'off' });
+        const response = await get(await watchPath(2 + index), { cookies: PASSED_GATE }, { MEDIA: bucketWith(BROKEN), CACHE_MODE: 'off' });
         expect(response.status, body).toBe(200);
         const html = await response.text();
         expect(sliderLinks(html, 'cartoons'), body).toBeNull();
         expect(sliderLinks(html, 'trending'), body).toHaveLength(17);
       }
-      const html = await (await fetchDirect(await watchPath(6), { cookies: PASSED_GATE }, { MEDIA: bucketWith(null), CACHE_MODE: 'off' })).text();
+      const html = await (await get(await watchPath(6), { cookies: PASSED_GATE }, { MEDIA: bucketWith(null), CACHE_MODE: 'off' })).text();
       expect(sliderLinks(html, 'cartoons')).toBeNull();
       expect(html).not.toContain('Hot Cartoons');
     } finally {

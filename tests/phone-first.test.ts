@@ -2,8 +2,7 @@
 // page script puts in place), listings fold their filters behind one control with the number set, and people's cards
 // come in the narrower portrait grid.
 import { describe, expect, it } from 'vitest';
-import { fetchDirect } from './direct';
-import { firstRow } from './helpers';
+import { firstRow, get } from './helpers';
 
 const HELD_BACK = /<template data-deferred="">(.*?)<\/template>/gs;
 
@@ -18,7 +17,7 @@ async function watchHtml(): Promise<string> {
   const video = await firstRow<{ video_id: number; dir: string }>(
     'SELECT video_id, dir FROM videos WHERE status_id = 1 AND is_private = 0 AND comments_count > 3 ORDER BY video_id LIMIT 1',
   );
-  return (await fetchDirect(`/videos/${video.video_id}/${encodeURIComponent(video.dir)}/`)).text();
+  return (await get(`/videos/${video.video_id}/${encodeURIComponent(video.dir)}/`)).text();
 }
 
 describe('the watch page without JavaScript', () => {
@@ -40,18 +39,18 @@ describe('the watch page without JavaScript', () => {
 
 describe('listing filters', () => {
   it('fold into one control that counts the filters set, beside the sort tabs', async () => {
-    const plain = await (await fetchDirect('/videos/latest-updates/1/')).text();
+    const plain = await (await get('/videos/latest-updates/1/')).text();
     expect(plain).toMatch(/<div class="listing__sorting"><nav class="tabs".*?<\/nav><details class="filter-fold"><summary class="button">Filters<\/summary><form class="filters"/s);
-    const filtered = await (await fetchDirect('/videos/latest-updates/1/?duration=short&hd=1')).text();
+    const filtered = await (await get('/videos/latest-updates/1/?duration=short&hd=1')).text();
     expect(filtered).toContain('<details class="filter-fold"><summary class="button">Filters<span class="filter-fold__count">2</span></summary>');
-    const models = await (await fetchDirect('/models/most-popular/1/?country=JP')).text();
+    const models = await (await get('/models/most-popular/1/?country=JP')).text();
     expect(models).toContain('<summary class="button">Filters<span class="filter-fold__count">1</span></summary>');
   });
 });
 
 describe('people\'s cards', () => {
   it.each(['/models/most-popular/1/', '/community/recent/1/'])('come in the portrait grid on %s', async (path) => {
-    const html = await (await fetchDirect(path)).text();
+    const html = await (await get(path)).text();
     expect(html).toContain('<ul class="grid grid--portraits">');
   });
 });

@@ -1,8 +1,7 @@
 // D1 round trips per screen (the worker counts them in local runs, X-D1-Round-Trips): an uncached render of each main
 // screen makes at most two; a signed-in member's watch page, album page and listing, on the guests' cached data, make one.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fetchDirect } from './direct';
-import { firstRow, memberFactory } from './helpers';
+import { firstRow, get, memberFactory } from './helpers';
 
 const GUEST = { cookies: { _agev: '1', cookie_notice: '1' } };
 const UNCACHED = { CACHE_MODE: 'off' as const };
@@ -31,7 +30,7 @@ beforeAll(async () => {
 });
 
 async function roundTrips(path: string, options = GUEST, bindings = {}): Promise<number> {
-  const response = await fetchDirect(path, options, bindings);
+  const response = await get(path, options, bindings);
   expect(response.status, path).toBe(200);
   await response.arrayBuffer();
   return Number(response.headers.get('X-D1-Round-Trips'));
@@ -48,7 +47,7 @@ describe('round trips', () => {
     const { cookies } = await newMember();
     const member = { cookies: { ...GUEST.cookies, ...cookies } };
     // The guests' data is cached by a first visit.
-    for (const path of [screens.video!, screens.album!, screens.listing!]) await fetchDirect(path, GUEST);
+    for (const path of [screens.video!, screens.album!, screens.listing!]) await get(path, GUEST);
     expect(await roundTrips(screens.video!, member)).toBe(1);
     expect(await roundTrips(screens.album!, member)).toBe(1);
     expect(await roundTrips(screens.listing!, member)).toBe(1);
@@ -59,7 +58,7 @@ describe('round trips', () => {
     const videoId = Number(/\/videos\/(\d+)\//.exec(screens.video!)![1]);
     const { env } = await import('cloudflare:test');
     await env.DB.prepare('INSERT INTO favourites (user_id, video_id, added_at) VALUES (?1, ?2, 0)').bind(userId, videoId).run();
-    const html = await (await fetchDirect(screens.video!, { cookies: { ...GUEST.cookies, ...cookies } })).text();
+    const html = await (await get(screens.video!, { cookies: { ...GUEST.cookies, ...cookies } })).text();
     expect(html).toMatch(/name="act" value="favourite"[^]*?name="section" value="rem"/);
   });
 });

@@ -6,8 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { JOB_LEASE_SECONDS, JOB_RETRY_SECONDS, VIDEO_PROCESSING } from '../worker/config/uploads';
 import { videoCacheKey } from '../worker/loaders/video';
 import { emptyMediaTrash } from '../worker/media/trash';
-import { fetchDirect, postDirect } from './direct';
-import { firstRow, flashOf, memberFactory, sessionFor } from './helpers';
+import { firstRow, flashOf, get, memberFactory, post, sessionFor } from './helpers';
 import { pngBytes } from './image-bytes';
 import { albumDraft, createUpload, filler, mp4Of, patch, videoDraft } from './upload-fixtures';
 
@@ -16,7 +15,7 @@ const REGISTRATION = 'test-runner-registration-token';
 const now = () => Math.floor(Date.now() / 1000);
 
 async function call(path: string, body: unknown, token?: string) {
-  return fetchDirect(path, {
+  return get(path, {
     method: 'POST', body: JSON.stringify(body),
     headers: { 'Content-Type': 'application/json', ...(token && { Authorization: `Bearer ${token}` }) },
   });
@@ -114,13 +113,13 @@ describe('video jobs', () => {
     expect(job.params).toMatchObject({ ladder: VIDEO_PROCESSING.ladder, keyframeSeconds: 2, segmentSeconds: 4, posters: 4, stills: VIDEO_PROCESSING.stills, preview: VIDEO_PROCESSING.preview });
     expect(job.thumb).toMatchObject({ size: preview.length, filename: 'preview.jpg' });
     const thumb = new URL(job.thumb!.url);
-    expect(new Uint8Array(await (await fetchDirect(thumb.pathname + thumb.search)).arrayBuffer())).toEqual(preview);
+    expect(new Uint8Array(await (await get(thumb.pathname + thumb.search)).arrayBuffer())).toEqual(preview);
     expect(await claim(await register('second'))).toBeNull();
     const source = new URL(job.source!.url);
-    const download = await fetchDirect(source.pathname + source.search);
+    const download = await get(source.pathname + source.search);
     expect(download.status).toBe(200);
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(bytes);
-    expect((await fetchDirect(source.pathname + source.search.replace(/s=./, 's=A'))).status).toBe(403);
+    expect((await get(source.pathname + source.search.replace(/s=./, 's=A'))).status).toBe(403);
     const progress = await call(`/api/runners/jobs/${job.jobId}/progress`, { percent: 42 }, token);
     expect(await progress.json()).toEqual({ ok: true, leaseSeconds: JOB_LEASE_SECONDS });
     // A result whose files did not all arrive is refused, naming them.
@@ -233,13 +232,13 @@ describe('the ladder of a video processed before it', () => {
     expect(before).toMatchObject({ status_id: 1, stream_key: null });
     const staff = await newMember();
     await env.DB.prepare("UPDATE users SET role = 'moderator' WHERE user_id = ?1").bind(staff.userId).run();
-    const page = await (await fetchDirect('/admin/processing/', { cookies: staff.cookies })).text();
+    const page = await (await get('/admin/processing/', { cookies: staff.cookies })).text();
     expect(page).toMatch(/Make the ladders? of \d+ videos?/);
     await onlyJobsFor([]);
-    expect(flashOf(await postDirect('/admin/processing/ladders/', {}, { cookies: staff.cookies }))).toBe('staff_done');
+    expect(flashOf(await post('/admin/processing/ladders/', {}, { cookies: staff.cookies }))).toBe('staff_done');
     // Queued once: a second press finds nothing left to queue for it.
     expect(await firstRow<{ n: number }>("SELECT COUNT(*) AS n FROM jobs WHERE object_id = ?1 AND reprocess = 1 AND state = 'pending'", videoId)).toEqual({ n: 1 });
-    await postDirect('/admin/processing/ladders/', {}, { cookies: staff.cookies });
+    await post('/admin/processing/ladders/', {}, { cookies: staff.cookies });
     expect(await firstRow<{ n: number }>('SELECT COUNT(*) AS n FROM jobs WHERE object_id = ?1 AND reprocess = 1', videoId)).toEqual({ n: 1 });
     await onlyJobsFor([videoId]);
 
@@ -250,7 +249,7 @@ describe('the ladder of a video processed before it', () => {
     // The chosen image gets its card sizes (it had none), and the video its preview.
     expect(job.thumb).toMatchObject({ filename: 'chosen.jpg' });
     const source = new URL(job.source!.url);
-    expect((await fetchDirect(source.pathname + source.search)).status).toBe(200);
+    expect((await get(source.pathname + source.search)).status).toBe(200);
     await env.CACHE.put(videoCacheKey(videoId), '{}');
     await uploadVideoResults(token, job.jobId, [...LADDER_FILES, ...cardSizes('thumb')]);
     expect((await call(`/api/runners/jobs/${job.jobId}/result`, { ...RESULT, contentHash: 'e'.repeat(64), posters: 0 }, token)).status).toBe(200);
@@ -305,7 +304,7 @@ describe('album jobs', () => {
     expect(job.kind).toBe('album');
     expect(job.photos).toHaveLength(2);
     const photo = new URL(job.photos![0]!.url);
-    expect((await fetchDirect(photo.pathname + photo.search)).status).toBe(200);
+    expect((await get(photo.pathname + photo.search)).status).toBe(200);
     // The site asks for square card sizes of each photo; a result naming them before they are uploaded is refused.
     expect(job.params).toMatchObject({ stills: { widths: [160, 240, 320], aspect: { width: 1, height: 1 } } });
     for (const p of job.photos!) await uploadResult(token, job.jobId, `thumb-${p.photoId}.jpg`, filler(50));

@@ -8,7 +8,6 @@ import { xmlText } from '../views/xml/text';
 import { bumpCatalogueGeneration } from '../worker/cache/generation';
 import { SITEMAP_IDS_PER_FILE, SITEMAP_KINDS, SITEMAP_MAX_BYTES, SITEMAP_MAX_URLS, VIDEO_DESCRIPTION_MAX_CHARS, type SitemapKind } from '../worker/config/sitemaps';
 import { sitemapFile, sitemapIndexXml, type SitemapSizes } from '../worker/sitemaps/files';
-import { fetchDirect } from './direct';
 import { get } from './helpers';
 
 const origin = (lang: Lang) => (lang === 'en' ? 'http://localhost' : `http://${lang}.localhost`);
@@ -179,13 +178,13 @@ describe('sitemap index and files', () => {
     const fail = () => Promise.reject(new Error('D1_ERROR: Network connection lost.'));
     const statement = { bind: () => statement, first: fail, all: fail, run: fail, raw: fail };
     const down = { DB: { prepare: () => statement, batch: fail, exec: fail } as unknown as D1Database };
-    const stored = await (await fetchDirect('/sitemaps/models-1.xml')).text();
+    const stored = await (await get('/sitemaps/models-1.xml')).text();
     await bumpCatalogueGeneration(env);
-    const stale = await fetchDirect('/sitemaps/models-1.xml', {}, down);
+    const stale = await get('/sitemaps/models-1.xml', {}, down);
     expect(stale.status).toBe(200);
     expect(stale.headers.get('X-Cache')).toBe('STALE');
     expect(await stale.text()).toBe(stored);
-    expect((await fetchDirect('/sitemaps/playlists-1.xml', { origin: 'http://pl.localhost' }, down)).status).toBe(503);
+    expect((await get('/sitemaps/playlists-1.xml', { origin: 'http://pl.localhost' }, down)).status).toBe(503);
   });
 
   it('keeps each document until the catalogue changes', async () => {

@@ -7,7 +7,6 @@ import { LANGS, translator } from '../locales';
 import { urls, slugify } from '../views/urls';
 import { RTA_LABEL } from '../worker/config/site';
 import { isoDuration } from '../worker/seo/structured-data';
-import { fetchDirect } from './direct';
 import { firstRow, get, memberFactory } from './helpers';
 import { jpegBytes } from './image-bytes';
 import { mp4Of } from './upload-fixtures';
@@ -308,7 +307,7 @@ describe('readable slugs for CJK titles', () => {
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append('preview', new File([jpegBytes(320, 180)], 'preview.jpg', { type: 'image/jpeg' }));
     form.append('file', new File([mp4Of(700, 96_001)], 'harbour.mp4', { type: 'video/mp4' }));
-    const response = await fetchDirect('/upload-video/', { method: 'POST', body: form, cookies });
+    const response = await get('/upload-video/', { method: 'POST', body: form, cookies });
     expect(response.status).toBe(303);
     const videoId = Number(/\/upload-video\/sent\/([0-9]+)\/$/.exec(response.headers.get('Location')!)![1]);
     expect(await firstRow('SELECT dir FROM videos WHERE video_id = ?1', videoId)).toEqual({ dir: '港の夕暮れ散歩-2024' });

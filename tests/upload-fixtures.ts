@@ -4,8 +4,8 @@ import { env } from 'cloudflare:test';
 import { DAY_SECONDS } from '../worker/config/limits';
 import { insertAlbumDraft } from '../worker/db/album-uploads';
 import { insertVideoDraft } from '../worker/db/video-uploads';
-import { fetchDirect } from './direct';
 import type { FetchOptions } from './helpers';
+import { get } from './helpers';
 
 export const TUS = { 'Tus-Resumable': '1.0.0' };
 export const MIB = 1024 * 1024;
@@ -35,21 +35,21 @@ export function metadata(pairs: Record<string, string>): string {
 
 /** Creates an upload; answers the response and the upload's path. */
 export async function createUpload(length: number, pairs: Record<string, string>, options: FetchOptions = {}) {
-  const response = await fetchDirect('/api/upload/', {
+  const response = await get('/api/upload/', {
     ...options, method: 'POST', headers: { ...TUS, 'Upload-Length': String(length), 'Upload-Metadata': metadata(pairs), ...options.headers },
   });
   return { response, path: response.headers.get('Location') };
 }
 
 export function patch(path: string, offset: number, body: BodyInit, options: FetchOptions = {}) {
-  return fetchDirect(path, {
+  return get(path, {
     ...options, method: 'PATCH', body,
     headers: { ...TUS, 'Content-Type': 'application/offset+octet-stream', 'Upload-Offset': String(offset), ...options.headers },
   });
 }
 
 export async function offsetOf(path: string, options: FetchOptions = {}): Promise<number | null> {
-  const response = await fetchDirect(path, { ...options, method: 'HEAD', headers: { ...TUS, ...options.headers } });
+  const response = await get(path, { ...options, method: 'HEAD', headers: { ...TUS, ...options.headers } });
   return response.status === 200 ? Number(response.headers.get('Upload-Offset')) : null;
 }
 

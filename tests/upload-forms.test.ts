@@ -4,8 +4,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { UPLOADS_PER_DAY } from '../worker/config/uploads';
-import { fetchDirect } from './direct';
-import { firstRow, memberFactory } from './helpers';
+import { firstRow, get, memberFactory } from './helpers';
 import { jpegBytes, pngBytes } from './image-bytes';
 import { filler, mp4Of, videoDraft } from './upload-fixtures';
 
@@ -40,7 +39,7 @@ function multipart(fields: Fields): FormData {
 
 function send(path: string, fields: Fields, options: { cookies?: Record<string, string>; lang?: string } = {}) {
   const cookies = { ...options.cookies, ...(options.lang && { app_lang: options.lang }) };
-  return fetchDirect(path, { method: 'POST', body: multipart(fields), cookies });
+  return get(path, { method: 'POST', body: multipart(fields), cookies });
 }
 
 /** A clip (an MP4 header saying its length) whose bytes no other test sends. */
@@ -71,7 +70,7 @@ const countAlbums = async (userId: number) => (await firstRow<{ n: number }>('SE
 
 describe('the upload forms', () => {
   it.each(['/upload-video/', '/upload-album/'])('%s leads a guest to sign in and back', async (path) => {
-    const response = await fetchDirect(path);
+    const response = await get(path);
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe(`/signin/?back=${encodeURIComponent(path)}`);
     const posted = await send(path, videoFields(clip(700)));
@@ -81,7 +80,7 @@ describe('the upload forms', () => {
 
   it('the video form has every field, the forbidden list, and states its limits', async () => {
     const { cookies } = await newMember();
-    const response = await fetchDirect('/upload-video/', { cookies });
+    const response = await get('/upload-video/', { cookies });
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toContain('no-store');
     const html = await response.text();
@@ -97,7 +96,7 @@ describe('the upload forms', () => {
 
   it('the album form speaks of photos, not videos', async () => {
     const { cookies } = await newMember();
-    const html = await (await fetchDirect('/upload-album/', { cookies })).text();
+    const html = await (await get('/upload-album/', { cookies })).text();
     expect(html).toContain('name="photos"');
     expect(html).toContain('multiple');
     expect(html).toContain('JPEG, PNG or WebP, up to 20 MB each, at most 100 photos');
@@ -156,7 +155,7 @@ describe('the upload forms', () => {
   it('a body larger than a plain upload may be is refused unread, with the limit and the way around it', async () => {
     const { userId, cookies } = await newMember();
     const body = new FixedLengthStream(120 * 1e6);
-    const response = fetchDirect('/upload-video/', {
+    const response = get('/upload-video/', {
       method: 'POST', cookies, body: body.readable, headers: { 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(120 * 1e6) },
     });
     void body.writable.abort();
@@ -199,7 +198,7 @@ describe('the upload forms', () => {
     const categories = await env.DB.prepare('SELECT c.dir FROM video_categories vc JOIN categories c USING (category_id) WHERE vc.video_id = ?1 ORDER BY c.dir')
       .bind(videoId).all();
     expect(categories.results).toEqual([{ dir: 'city-walk' }, { dir: 'harbour' }]);
-    const page = await fetchDirect(location, { cookies });
+    const page = await get(location, { cookies });
     const html = await page.text();
     expect(html).toContain('Your video has arrived');
     expect(html).toContain('Waiting for processing');
@@ -235,7 +234,7 @@ describe('albums by the plain form', () => {
     expect(photos.results).toEqual([{ position: 1, width: 41 }, { position: 2, width: 42 }, { position: 3, width: 43 }]);
     expect(await firstRow('SELECT state FROM jobs WHERE kind = ?1 AND object_id = ?2', 'album', albumId)).toEqual({ state: 'pending' });
     expect(await firstRow('SELECT status_id, cover_position FROM albums WHERE album_id = ?1', albumId)).toEqual({ status_id: 2, cover_position: 2 });
-    const list = await (await fetchDirect(`/members/${userId}/albums/1/`, { cookies })).text();
+    const list = await (await get(`/members/${userId}/albums/1/`, { cookies })).text();
     expect(list).toContain('Not live yet');
     expect(list).toContain('Lanterns by the river');
   });
@@ -311,7 +310,7 @@ describe('/api/video_edit.php and /api/album_edit.php', () => {
 
   it('a url-encoded call is a member act on an uploaded video, not an upload: refused to members without status 6', async () => {
     const { cookies } = await newMember();
-    const response = await fetchDirect('/api/video_edit.php', {
+    const response = await get('/api/video_edit.php', {
       method: 'POST', cookies, body: 'act=2&video_id=1&section=videos',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
     });
@@ -342,7 +341,7 @@ describe('where an upload stands, for its owner only', () => {
   ])('%o reads “%s” on the upload page, the video page and the uploaded list', async (state, text) => {
     const { userId, cookies, videoId } = await ownVideo(state);
     for (const path of [`/upload-video/sent/${videoId}/`, `/videos/${videoId}/a-calm-test-upload/`, `/members/${userId}/uploaded_videos/1/`]) {
-      const response = await fetchDirect(path, { cookies });
+      const response = await get(path, { cookies });
       expect(response.status, path).toBe(200);
       expect(await response.text(), path).toContain(text);
     }
@@ -352,16 +351,16 @@ describe('where an upload stands, for its owner only', () => {
     const { cookies, videoId } = await ownVideo({ status_id: 2, status_reason: 'queued' });
     await env.DB.prepare(`INSERT INTO jobs (kind, object_id, state, available_at, media_prefix, created_at, updated_at, progress)
                           VALUES ('video', ?1, 'processing', 0, ?2, 0, 0, 40)`).bind(videoId, `${videoId}-x`).run();
-    expect(await (await fetchDirect(`/upload-video/sent/${videoId}/`, { cookies })).text()).toContain('Processing: 40%');
+    expect(await (await get(`/upload-video/sent/${videoId}/`, { cookies })).text()).toContain('Processing: 40%');
   });
 
   it('nobody else sees it: not the upload page, not the video page, not the list', async () => {
     const { userId, videoId } = await ownVideo({ status_id: 0, status_reason: null });
     const other = await newMember();
-    expect((await fetchDirect(`/upload-video/sent/${videoId}/`, { cookies: other.cookies })).status).toBe(404);
-    expect((await fetchDirect(`/videos/${videoId}/a-calm-test-upload/`, { cookies: other.cookies })).status).toBe(404);
-    expect((await fetchDirect(`/videos/${videoId}/a-calm-test-upload/`)).status).toBe(404);
-    const list = await (await fetchDirect(`/members/${userId}/uploaded_videos/1/`, { cookies: other.cookies })).text();
+    expect((await get(`/upload-video/sent/${videoId}/`, { cookies: other.cookies })).status).toBe(404);
+    expect((await get(`/videos/${videoId}/a-calm-test-upload/`, { cookies: other.cookies })).status).toBe(404);
+    expect((await get(`/videos/${videoId}/a-calm-test-upload/`)).status).toBe(404);
+    const list = await (await get(`/members/${userId}/uploaded_videos/1/`, { cookies: other.cookies })).text();
     expect(list).not.toContain('Not live yet');
     expect(list).not.toContain('A calm test upload');
   });
@@ -371,10 +370,10 @@ describe('where an upload stands, for its owner only', () => {
     await env.DB.prepare('UPDATE videos SET poster_candidates = 4 WHERE video_id = ?1').bind(videoId).run();
     await env.DB.prepare(`INSERT INTO jobs (kind, object_id, state, available_at, media_prefix, created_at, updated_at)
                           VALUES ('video', ?1, 'done', 0, ?2, 0, 0)`).bind(videoId, `${videoId}-frames`).run();
-    const html = await (await fetchDirect(`/upload-video/sent/${videoId}/`, { cookies })).text();
+    const html = await (await get(`/upload-video/sent/${videoId}/`, { cookies })).text();
     expect(html).toContain('Choose a preview');
     for (let n = 1; n <= 4; n++) expect(html).toContain(`/media/thumbs/${videoId}-frames/poster-${n}.jpg`);
-    const choose = (poster: string, as = cookies) => fetchDirect('/upload-video/preview/', {
+    const choose = (poster: string, as = cookies) => get('/upload-video/preview/', {
       method: 'POST', cookies: as, body: new URLSearchParams({ video_id: String(videoId), poster }),
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     });
@@ -385,6 +384,6 @@ describe('where an upload stands, for its owner only', () => {
     expect(chosen.headers.get('Location')).toBe(`/upload-video/sent/${videoId}/`);
     expect(await firstRow('SELECT status_id, status_reason, thumb FROM videos WHERE video_id = ?1', videoId))
       .toEqual({ status_id: 0, status_reason: null, thumb: `thumbs/${videoId}-frames/poster-3.jpg` });
-    expect(await (await fetchDirect(`/members/${userId}/uploaded_videos/1/`, { cookies })).text()).toContain('Awaiting moderation');
+    expect(await (await get(`/members/${userId}/uploaded_videos/1/`, { cookies })).text()).toContain('Awaiting moderation');
   });
 });

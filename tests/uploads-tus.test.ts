@@ -6,8 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PART_SIZE, UPLOAD_BYTES_PER_DAY, VIDEO_MAX_BYTES } from '../worker/config/uploads';
 import { readUpload } from '../worker/db/uploads';
 import { expireUploads } from '../worker/uploads/expiry';
-import { fetchDirect } from './direct';
-import { firstRow, memberFactory } from './helpers';
+import { firstRow, get, memberFactory } from './helpers';
 import { pngBytes } from './image-bytes';
 import { MIB, TUS, albumDraft, createUpload, filler, mp4Of, offsetOf, patch, videoDraft } from './upload-fixtures';
 
@@ -31,7 +30,7 @@ afterEach(() => {
 
 describe('creation', () => {
   it('OPTIONS names the version, extensions and the 10 GB maximum', async () => {
-    const response = await fetchDirect('/api/upload/', { method: 'OPTIONS' });
+    const response = await get('/api/upload/', { method: 'OPTIONS' });
     expect(response.status).toBe(204);
     expect(response.headers.get('Tus-Version')).toBe('1.0.0');
     expect(response.headers.get('Tus-Extension')).toBe('creation,expiration,termination');
@@ -74,7 +73,7 @@ describe('creation', () => {
     const videoId = await videoDraft(owner.userId);
     const { cookies } = await newMember();
     expect((await createUpload(100, { video: String(videoId), filename: 'a.mp4' }, { cookies })).response.status).toBe(404);
-    const response = await fetchDirect('/api/upload/', { method: 'POST', cookies: owner.cookies, headers: TUS });
+    const response = await get('/api/upload/', { method: 'POST', cookies: owner.cookies, headers: TUS });
     expect(response.status).toBe(400);
   });
 
@@ -110,7 +109,7 @@ describe('PATCH', () => {
   it('refuses another offset (409), another content type (415) and a body past the length (413)', async () => {
     const { path, options } = await videoUpload(1000);
     expect((await patch(path, 10, filler(10), options)).status).toBe(409);
-    const wrongType = await fetchDirect(path, { ...options, method: 'PATCH', body: filler(10), headers: { ...TUS, 'Upload-Offset': '0', 'Content-Type': 'text/plain' } });
+    const wrongType = await get(path, { ...options, method: 'PATCH', body: filler(10), headers: { ...TUS, 'Upload-Offset': '0', 'Content-Type': 'text/plain' } });
     expect(wrongType.status).toBe(415);
     expect((await patch(path, 0, filler(1001), options)).status).toBe(413);
     expect(await offsetOf(path, options)).toBe(0);
@@ -174,7 +173,7 @@ describe('expiry and termination', () => {
 
   it('DELETE ends an upload', async () => {
     const { path, options } = await videoUpload(100);
-    expect((await fetchDirect(path, { ...options, method: 'DELETE', headers: TUS })).status).toBe(204);
+    expect((await get(path, { ...options, method: 'DELETE', headers: TUS })).status).toBe(204);
     expect(await offsetOf(path, options)).toBeNull();
   });
 });

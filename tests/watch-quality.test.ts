@@ -4,8 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { prefersLowStart } from '../islands/player/streaming';
 import { playerSources } from '../worker/media/player-sources';
-import { fetchDirect } from './direct';
-import { firstRow } from './helpers';
+import { firstRow, get } from './helpers';
 
 const watchPage = (height: number) =>
   firstRow<{ video_id: number; dir: string; file_key: string }>(
@@ -26,7 +25,7 @@ const grantOf = (folder: string, file: string) => new RegExp(`^/media/play/\\d+\
 describe('the player without JavaScript', () => {
   it('lists the 360p MP4 for phones, then the master playlist, then the 720p MP4, all in one grant', async () => {
     const video = await watchPage(1080);
-    const response = await fetchDirect(pathOf(video));
+    const response = await get(pathOf(video));
     expect(response.status).toBe(200);
     const listed = sources(await response.text());
     const folder = folderOf(video.file_key);
@@ -41,13 +40,13 @@ describe('the player without JavaScript', () => {
   });
 
   it('a 480p video has no HD file: its phone and larger screens get its own rungs', async () => {
-    const listed = sources(await (await fetchDirect(pathOf(await watchPage(480)))).text());
+    const listed = sources(await (await get(pathOf(await watchPage(480)))).text());
     expect(listed.map(([src, , media]) => [src!.split('/').pop(), media])).toEqual([['360.mp4', '(max-width: 767px)'], ['master.m3u8', ''], ['480.mp4', '']]);
   });
 
   it('shows a quality row of plain links: Auto and each rendition, HD marked, Auto current', async () => {
     const video = await watchPage(720);
-    const html = await (await fetchDirect(pathOf(video))).text();
+    const html = await (await get(pathOf(video))).text();
     const row = /<nav class="quality" aria-label="Quality">(.*?)<\/nav>/s.exec(html)![1]!;
     const links = [...row.matchAll(/<a href="([^"]+)" rel="nofollow"( aria-current="true")?[^>]*>(.*?)<\/a>/g)];
     expect(links.map(([, , current, text]) => [text!.replace(/<[^>]+>|<!-- -->/g, '').trim(), Boolean(current)])).toEqual([
@@ -58,25 +57,25 @@ describe('the player without JavaScript', () => {
 
   it('a quality link sets the cookie and goes back; later pages list that MP4 alone, and the nearest below where a video lacks it', async () => {
     const video = await watchPage(1080);
-    const chosen = await fetchDirect(`/prefs/quality/480/?back=${encodeURIComponent(pathOf(video))}`);
+    const chosen = await get(`/prefs/quality/480/?back=${encodeURIComponent(pathOf(video))}`);
     expect(chosen.status).toBe(303);
     expect(chosen.headers.get('Location')).toBe(pathOf(video));
     expect(chosen.headers.get('Cache-Control')).toBe('no-store');
     expect(chosen.headers.get('Set-Cookie')).toMatch(/^app_quality=480; Max-Age=31536000; .*Path=\//);
-    const html = await (await fetchDirect(pathOf(video), { cookies: { app_quality: '480' } })).text();
+    const html = await (await get(pathOf(video), { cookies: { app_quality: '480' } })).text();
     expect(sources(html).map(([src, type]) => [src!.split('/').pop(), type])).toEqual([['480.mp4', 'video/mp4']]);
     expect(html).toMatch(/<a href="[^"]+" rel="nofollow" aria-current="true"[^>]*>480p<\/a>/);
-    const lower = await (await fetchDirect(pathOf(await watchPage(480)), { cookies: { app_quality: '1080' } })).text();
+    const lower = await (await get(pathOf(await watchPage(480)), { cookies: { app_quality: '1080' } })).text();
     expect(sources(lower).map(([src]) => src!.split('/').pop())).toEqual(['480.mp4']);
     // Unknown values: Auto on the page, 404 at the preference link.
-    expect(sources(await (await fetchDirect(pathOf(video), { cookies: { app_quality: '999' } })).text())).toHaveLength(3);
-    for (const bad of ['999', 'hd', '0', '%3Cx%3E']) expect((await fetchDirect(`/prefs/quality/${bad}/`)).status).toBe(404);
+    expect(sources(await (await get(pathOf(video), { cookies: { app_quality: '999' } })).text())).toHaveLength(3);
+    for (const bad of ['999', 'hd', '0', '%3Cx%3E']) expect((await get(`/prefs/quality/${bad}/`)).status).toBe(404);
   });
 
   it('the page cache keeps one copy per quality, and no more for made-up ones', async () => {
     const video = await watchPage(720);
     const visit = async (quality?: string) => {
-      const response = await fetchDirect(pathOf(video), { cookies: { _agev: '1', ...(quality ? { app_quality: quality } : {}) } });
+      const response = await get(pathOf(video), { cookies: { _agev: '1', ...(quality ? { app_quality: quality } : {}) } });
       return { state: response.headers.get('X-Cache'), file: sources(await response.text()).at(-1)![0]!.split('/').pop() };
     };
     expect(await visit('360')).toEqual({ state: 'MISS', file: '360.mp4' });
@@ -88,7 +87,7 @@ describe('the player without JavaScript', () => {
 
   it('the embed plays the same files with the same choice', async () => {
     const video = await watchPage(1080);
-    const html = await (await fetchDirect(`/embed/${video.video_id}`, { cookies: { app_quality: '720' } })).text();
+    const html = await (await get(`/embed/${video.video_id}`, { cookies: { app_quality: '720' } })).text();
     expect(sources(html).map(([src]) => src!.split('/').pop())).toEqual(['720.mp4']);
     expect(html).toContain(`/prefs/quality/auto/?back=${encodeURIComponent(`/embed/${video.video_id}`)}`);
   });
@@ -96,15 +95,15 @@ describe('the player without JavaScript', () => {
 
 describe('quality on cards and in listings', () => {
   it('cards badge HD from 720p and the height below it', async () => {
-    const html = await (await fetchDirect('/videos/most-viewed/1/')).text();
+    const html = await (await get('/videos/most-viewed/1/')).text();
     const badges = [...html.matchAll(/<span class="card__badge card__badge--quality([^"]*)">([^<]+)<\/span>/g)].map(([, hd, text]) => `${hd!.trim()}:${text}`);
     expect(badges.length).toBeGreaterThan(20);
     expect(new Set(badges)).toEqual(new Set(['card__badge--hd:HD', ':480p']));
   });
 
   it('"HD only" keeps HD videos, counted, in listings, categories and search, and keeps the filter in its links', async () => {
-    const all = await (await fetchDirect('/videos/latest-updates/1/')).text();
-    const hd = await (await fetchDirect('/videos/latest-updates/1/?hd=1')).text();
+    const all = await (await get('/videos/latest-updates/1/')).text();
+    const hd = await (await get('/videos/latest-updates/1/?hd=1')).text();
     expect(hd).toMatch(/<input type="checkbox" name="hd"[^>]* checked=""/);
     expect(hd).toContain('<meta name="robots" content="noindex, follow"');
     expect(hd).not.toContain('card__badge--quality">480p');
@@ -114,8 +113,8 @@ describe('quality on cards and in listings', () => {
     expect(total(hd)).toBe(expected.n);
     expect(total(hd)).toBeLessThan(total(all));
     const category = await firstRow<{ dir: string }>('SELECT dir FROM categories ORDER BY total_videos DESC LIMIT 1');
-    expect(await (await fetchDirect(`/categories/${category.dir}/latest-updates/1/?hd=1`)).text()).not.toContain('card__badge--quality">480p');
-    const search = await (await fetchDirect('/search/1/?s=walk&hd=1')).text();
+    expect(await (await get(`/categories/${category.dir}/latest-updates/1/?hd=1`)).text()).not.toContain('card__badge--quality">480p');
+    const search = await (await get('/search/1/?s=walk&hd=1')).text();
     expect(search).not.toContain('card__badge--quality">480p');
     expect(search).toMatch(/<input type="checkbox" name="hd"[^>]* checked=""/);
   });
