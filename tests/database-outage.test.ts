@@ -155,6 +155,32 @@ describe('members', () => {
   });
 });
 
+/** Every page only a signed-in member (or staff) can open: during an outage the member is not taken for a guest. */
+const MEMBERS_ONLY = [
+  '/edit/', '/upload-video/', '/upload-album/', '/upload-video/preview/', '/messages/', '/messages/1/', '/playlist/new/',
+  '/playlist/1/edit/', '/videos/history/1/', '/admin/',
+];
+
+describe('members-only pages', () => {
+  it.each(MEMBERS_ONLY)('%s answers a signed-in member the localised 503 notice, never a redirect', async (path) => {
+    const { cookies } = await newMember();
+    const response = await get(path, { cookies: { ...GUEST.cookies, ...cookies, app_lang: 'de' } }, DOWN);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('Location')).toBeNull();
+    expect(response.headers.get('Cache-Control')).toMatch(/\bno-store\b/);
+    expect(response.headers.get('Retry-After')).toBeTruthy();
+    const html = await response.text();
+    expect(html).toContain('<html lang="de"');
+    expect(html).toContain(`href="${path}"`);
+  });
+
+  it('a guest is still sent to sign in, as when D1 answers', async () => {
+    const response = await get('/messages/', GUEST, DOWN);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe('/signin/?back=%2Fmessages%2F');
+  });
+});
+
 describe('writes', () => {
   it('a vote answers a localised 503 "try again" and nothing is written', async () => {
     const { userId, cookies } = await newMember();

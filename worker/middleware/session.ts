@@ -2,7 +2,9 @@
 // the page adds for the member (options.pageState), keyed by the session, in the same D1 round trip.
 // When D1 cannot say who the member is, a page read goes on as a guest's with `accountsUnavailable` set (pages show
 // their public copy); a write cannot be done without knowing the member, so it is refused as D1 being unavailable.
-import type { MiddlewareHandler } from 'hono';
+// Members-only pages ask for the member through signedInMember(), so such a member gets the outage notice, never the
+// guest's way (home, or sign in) as if signed out.
+import type { Context, MiddlewareHandler } from 'hono';
 import { sha256Hex } from '../auth/random';
 import { sessionIdOf } from '../auth/session-cookie';
 import type { MemberRef } from '../db/member-ref';
@@ -39,4 +41,13 @@ export function session(options: SessionOptions): MiddlewareHandler<AppEnv> {
     c.set('user', user);
     await next();
   };
+}
+
+/**
+ * The signed-in member, or null for a guest. A visitor whose session could not be read (D1 unavailable) is neither:
+ * that throws DatabaseUnavailable, which answers the localised "briefly unavailable" notice (503).
+ */
+export function signedInMember(c: Context<AppEnv>): SessionUser | null {
+  if (c.get('accountsUnavailable')) throw new DatabaseUnavailable('the session could not be read');
+  return c.get('user');
 }

@@ -3,6 +3,7 @@
 import type { Context } from 'hono';
 import type { AuditActor } from '../db/audit';
 import type { AppEnv, SessionUser } from '../env';
+import { signedInMember } from '../middleware/session';
 import { notFound } from '../routes/params';
 
 export type StaffRole = 'moderator' | 'admin';
@@ -11,9 +12,9 @@ export function isStaff(user: SessionUser | null): boolean {
   return user !== null && (user.role === 'moderator' || user.role === 'admin');
 }
 
-/** The signed-in staff member with at least `role`; anyone else gets the 404 page. */
+/** The signed-in staff member with at least `role`; anyone else gets the 404 page (a session D1 cannot read, the 503). */
 export function requireStaff(c: Context<AppEnv>, role: StaffRole = 'moderator'): SessionUser & AuditActor {
-  const user = c.get('user');
+  const user = signedInMember(c);
   if (!user || !isStaff(user) || (role === 'admin' && user.role !== 'admin')) notFound();
   return user;
 }

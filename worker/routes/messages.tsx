@@ -12,6 +12,7 @@ import { readRelation } from '../db/friends';
 import { readMember } from '../db/members';
 import { listConversations, listMessages, markRead } from '../db/messages';
 import type { AppEnv, SessionUser } from '../env';
+import { signedInMember } from '../middleware/session';
 import { noticeText } from '../middleware/flash';
 import { MEMBER_PAGE } from '../middleware/page-cache';
 import { OutOfBandNotice, fragment, isHtmx, jsonOutcome, perform, redirectWith } from './action-helpers';
@@ -42,7 +43,7 @@ async function readConversation(c: Context<AppEnv>, user: SessionUser, otherId: 
 }
 
 messageRoutes.get(urls.messages(), async (c) => {
-  const user = c.get('user');
+  const user = signedInMember(c);
   if (!user) return c.redirect(urls.signin(c.req.path), 303);
   const t = c.get('t');
   const page = queryPage(c.req.query('page'));
@@ -56,7 +57,7 @@ messageRoutes.get(urls.messages(), async (c) => {
 });
 
 messageRoutes.get('/messages/:id{[0-9]+}/', async (c) => {
-  const user = c.get('user');
+  const user = signedInMember(c);
   const otherId = idParam(c.req.param('id'));
   if (!user) return c.redirect(urls.signin(c.req.path), 303);
   const t = c.get('t');

@@ -14,6 +14,7 @@ import { text } from '../auth/accounts';
 import { readAddToState } from '../db/lists';
 import { readPlaylist } from '../db/playlists';
 import type { AppEnv } from '../env';
+import { signedInMember } from '../middleware/session';
 import { MEMBER_PAGE } from '../middleware/page-cache';
 import { setFlash } from '../middleware/flash';
 import { OutOfBandNotice, fragment, isHtmx, redirectWith, removedCard } from './action-helpers';
@@ -40,14 +41,14 @@ function renderForm(c: Context<AppEnv>, props: { playlistId: number | null; vide
 
 playlistEditRoutes.get('/playlist/new/', (c) => {
   const back = safeBack(c.req.query('back'));
-  if (!c.get('user')) return c.redirect(urls.signin(c.req.path + new URL(c.req.url).search), 303);
+  if (!signedInMember(c)) return c.redirect(urls.signin(c.req.path + new URL(c.req.url).search), 303);
   const video = Number(c.req.query('video_id'));
   const videoId = Number.isSafeInteger(video) && video > 0 ? video : undefined;
   return renderForm(c, { playlistId: null, videoId, draft: EMPTY_DRAFT, back });
 });
 
 playlistEditRoutes.get('/playlist/:id{[0-9]+}/edit/', async (c) => {
-  const user = c.get('user');
+  const user = signedInMember(c);
   const playlistId = idParam(c.req.param('id'));
   if (!user) return c.redirect(urls.signin(c.req.path), 303);
   const playlist = assertFound(await readPlaylist(c.env.DB, playlistId));

@@ -9,13 +9,14 @@ import { PROFILE_INFO_FIELDS, readOwnProfile, type ProfileInfoField } from '../d
 import type { AppEnv } from '../env';
 import { readUploadForm } from '../media/uploads';
 import { setFlash } from '../middleware/flash';
+import { signedInMember } from '../middleware/session';
 import { notFound } from './params';
 
 export const profileRoutes = new Hono<AppEnv>();
 
 /** Members only (spec section 6): a guest's visit goes home; a guest's post goes home with the login notice. */
 profileRoutes.use('/edit/*', async (c, next) => {
-  if (c.get('user')) return next();
+  if (signedInMember(c)) return next();
   c.header('Cache-Control', 'no-store');
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return c.redirect(urls.home(), 302);
   setFlash(c, 'login_required');

@@ -11,6 +11,7 @@ import { readOwnUpload, type OwnUpload, type UploadKind } from '../db/own-upload
 import { currentPath } from '../render';
 import { choosePreview } from '../db/video-uploads';
 import type { AppEnv } from '../env';
+import { signedInMember } from '../middleware/session';
 import { loadCategories } from '../loaders/categories';
 import { redirectWith } from './action-helpers';
 import { assertFound, idParam, readFormAll } from './params';
@@ -26,7 +27,7 @@ const PAGE = { video: urls.uploadVideo(), album: urls.uploadAlbum() } as const;
 
 /** Members only: a guest is sent to sign in and comes back here (a post, to this form). */
 uploadRoutes.use('/upload-*', async (c, next) => {
-  if (c.get('user')) return next();
+  if (signedInMember(c)) return next();
   c.header('Cache-Control', 'no-store');
   const kind: UploadKind = c.req.path.startsWith(PAGE.album) ? 'album' : 'video';
   return c.redirect(urls.signin(PAGE[kind]), c.req.method === 'GET' ? 302 : 303);

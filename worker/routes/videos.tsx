@@ -11,6 +11,7 @@ import { PAGE_SIZE } from '../config/limits';
 import { listMemberVideos } from '../db/members';
 import { loadVideoList } from '../loaders/video-list';
 import type { AppEnv } from '../env';
+import { signedInMember } from '../middleware/session';
 import { adsAt } from '../middleware/ad-draw';
 import {
   isFiltered, pageLinks, paging, sidebarCategories, sortTabs, videoFilters, withFilters,
@@ -26,7 +27,7 @@ export const videoRoutes = new Hono<AppEnv>();
 videoRoutes.get('/videos/history/:page{[0-9]+}/', async (c) => {
   const t = c.get('t');
   const page = pageParam(c.req.param('page'));
-  const user = c.get('user');
+  const user = signedInMember(c);
   const headline = t('listing.videosHeadline.history');
   if (!user) {
     // A guest's history lives in this browser only: the island shows it; without JS the empty state is the truth.
