@@ -3,7 +3,7 @@
 // applied, and the site recovers by itself. The failure is injected as a D1 binding that fails every statement.
 import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { firstRow, get, memberFactory, post } from './helpers';
+import { firstRow, flashOf, get, memberFactory, post } from './helpers';
 
 /** D1 as an outage leaves it: every statement fails as a lost connection would. */
 function failingDatabase(): D1Database {
@@ -35,6 +35,29 @@ function failingAt(pattern: RegExp): D1Database {
     batch: (statements: { sql: string; real: D1PreparedStatement }[]) =>
       statements.some((s) => pattern.test(s.sql)) ? fail() : env.DB.batch(statements.map((s) => s.real)),
     exec: fail,
+  } as unknown as D1Database;
+}
+
+/** The real D1 answering one round trip at a time, each after `ms`: a busy database, slow but never silent. */
+function busyDatabase(ms: number): D1Database {
+  let line: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(call: () => Promise<T>): Promise<T> => {
+    const turn = line.then(() => new Promise((resolve) => setTimeout(resolve, ms))).then(call);
+    line = turn.catch(() => undefined);
+    return turn;
+  };
+  const statement = (real: D1PreparedStatement) => ({
+    real,
+    bind: (...values: unknown[]) => statement(real.bind(...values)),
+    first: () => inTurn(() => real.first()),
+    all: () => inTurn(() => real.all()),
+    run: () => inTurn(() => real.run()),
+    raw: () => inTurn(() => real.raw()),
+  });
+  return {
+    prepare: (sql: string) => statement(env.DB.prepare(sql)),
+    batch: (statements: { real: D1PreparedStatement }[]) => inTurn(() => env.DB.batch(statements.map((s) => s.real))),
+    exec: (sql: string) => inTurn(() => env.DB.exec(sql)),
   } as unknown as D1Database;
 }
 
@@ -178,6 +201,40 @@ describe('members-only pages', () => {
     const response = await get('/messages/', GUEST, DOWN);
     expect(response.status).toBe(303);
     expect(response.headers.get('Location')).toBe('/signin/?back=%2Fmessages%2F');
+  });
+});
+
+describe('busy is not down', () => {
+  // D1 may stay silent 200 ms here; queued one at a time, the burst's last round trips wait seconds for their turn.
+  const SILENCE = { D1_SILENCE_MS: '200' };
+
+  it('a burst of 100 writes from 50 members, twice, answers every one as D1 answers, however slowly', async () => {
+    const busy = { DB: busyDatabase(4), ...SILENCE };
+    const members: { userId: number; cookies: Record<string, string> }[] = [];
+    for (let i = 0; i < 50; i += 1) members.push(await newMember());
+    const back = videoPage;
+    const burst = () => Promise.all(members.flatMap(({ cookies }) => [
+      post('/vote/', { section: 'videos', object_id: String(video.video_id), vote: '1', back }, { cookies }, busy),
+      post('/input/', { act: 'favourite', section: 'add', video_id: String(video.video_id), back }, { cookies }, busy),
+    ]));
+    const started = Date.now();
+    const first = await burst();
+    // At least 200 round trips of 4 ms in turn: the last waited several times D1's allowed silence for its answer.
+    expect(Date.now() - started).toBeGreaterThan(3 * 200);
+    expect(first.map((response) => response.status)).toEqual(Array(100).fill(303));
+    expect(first.map(flashOf)).toEqual(members.flatMap(() => ['vote_success', 'favourite_added']));
+    const again = await burst();
+    expect(again.map((response) => response.status)).toEqual(Array(100).fill(303));
+    expect(again.map(flashOf)).toEqual(members.flatMap(() => ['vote_already_voted', 'already_favourite']));
+    const ids = members.map((member) => member.userId).join(',');
+    expect(await firstRow(`SELECT COUNT(*) AS n FROM favourites WHERE video_id = ?1 AND user_id IN (${ids})`, video.video_id)).toEqual({ n: 50 });
+  });
+
+  it('a D1 that answers nothing is an outage once its silence passes the limit', async () => {
+    const started = Date.now();
+    const response = await get('/videos/longest/5/', GUEST, { DB: hangingDatabase(), ...SILENCE });
+    expect(response.status).toBe(503);
+    expect(Date.now() - started).toBeLessThan(2000);
   });
 });
 

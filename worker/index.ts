@@ -18,8 +18,12 @@ import { pruneAnalyticsEvents } from './stats/analytics';
 import { SEARCH_QUEUE, consumeSearchTerms, type SearchTermMessage } from './stats/search-terms';
 import { consumeViews, pruneViewMarks, type ViewMessage } from './stats/views';
 
-/** A D1 round trip slower than this is an outage: pages fall back to cached copies, writes answer "try again". */
-const D1_TIMEOUT_MS = 3000;
+/**
+ * D1 answering nothing for D1_SILENCE_MS, or one round trip waiting past D1_LIMIT_MS however busy D1 is, is an outage:
+ * pages fall back to cached copies, writes answer "try again". The silence limit can be set per deployment.
+ */
+const D1_SILENCE_MS = 3000;
+const D1_LIMIT_MS = 25_000;
 
 /** Members from before username keys that one cron run gives a key (migration 0013). */
 const USERNAME_KEYS_PER_RUN = 1000;
@@ -27,7 +31,7 @@ const USERNAME_KEYS_PER_RUN = 1000;
 // The entry module exports handlers only: workerd refuses to start on any other named export.
 export default {
   fetch: (request: Request, env: Bindings, ctx: ExecutionContext) =>
-    app.fetch(request, { ...env, DB: requestDatabase(env.DB, { timeoutMs: D1_TIMEOUT_MS }) }, ctx),
+    app.fetch(request, { ...env, DB: requestDatabase(env.DB, { silenceMs: Number(env.D1_SILENCE_MS) || D1_SILENCE_MS, limitMs: D1_LIMIT_MS }) }, ctx),
   // Batches of the search terms' queue go to their consumer; every other batch is view statistics.
   queue: (batch, env) =>
     batch.queue === SEARCH_QUEUE

@@ -1,5 +1,7 @@
 // One request's view of D1: reads that start in the same turn go out as one batch (one round trip), every round trip
-// is counted, and a database that fails or does not answer in time surfaces as DatabaseUnavailable, never a raw error.
+// is counted, and a database that fails or falls silent surfaces as DatabaseUnavailable, never a raw error.
+// Busy is not down: a round trip waiting behind a queue of writes goes on waiting while D1 keeps answering other round
+// trips of this isolate; only a D1 that has answered nothing for the silence limit (or errs) is an outage.
 
 /** D1 failed (an outage, a lock, a timeout): reads may fall back to cached copies, writes answer "try again". */
 export class DatabaseUnavailable extends Error {
@@ -16,8 +18,32 @@ const READ = /^\s*(SELECT|WITH)\b/i;
 const WRITE = /\b(INSERT|UPDATE|DELETE|REPLACE|RETURNING)\b/i;
 
 export interface RequestDatabaseOptions {
-  /** A round trip that takes longer counts as an outage. */
-  timeoutMs: number;
+  /** D1 answering nothing at all for this long is an outage. */
+  silenceMs: number;
+  /** However busy D1 is, a round trip that takes longer than this is an outage (a request's time is bounded). */
+  limitMs: number;
+}
+
+/** When each D1 binding (of this isolate) last answered a round trip, by any request. */
+const lastAnswer = new WeakMap<D1Database, number>();
+
+/** Settles when D1 has been silent for `silenceMs` (no round trip of this isolate answered) or `limitMs` have passed. */
+function outageTimer(db: D1Database, options: RequestDatabaseOptions): { outage: Promise<never>; stop: () => void } {
+  const started = Date.now();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const outage = new Promise<never>((_, reject) => {
+    const check = () => {
+      const now = Date.now();
+      const silentFor = now - Math.max(started, lastAnswer.get(db) ?? 0);
+      if (silentFor >= options.silenceMs || now - started >= options.limitMs) {
+        reject(new DatabaseUnavailable(new Error(`no answer in ${now - started} ms (D1 silent for ${silentFor} ms)`)));
+      } else {
+        timer = setTimeout(check, Math.min(options.silenceMs - silentFor, options.limitMs - (now - started)));
+      }
+    };
+    timer = setTimeout(check, options.silenceMs);
+  });
+  return { outage, stop: () => clearTimeout(timer) };
 }
 
 export interface RequestDatabase extends D1Database {
@@ -91,19 +117,19 @@ class Coalescer {
     return this.direct(() => this.db.batch(statements.map((statement) => this.real(statement))));
   }
 
-  /** One round trip, within the time limit; an outage becomes DatabaseUnavailable, a statement's own error stays. */
+  /** One round trip while D1 keeps answering; an outage becomes DatabaseUnavailable, a statement's own error stays. */
   async direct<T>(call: () => Promise<T>): Promise<T> {
     this.roundTrips += 1;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new DatabaseUnavailable(new Error(`no answer in ${this.options.timeoutMs} ms`))), this.options.timeoutMs);
-    });
+    const { outage, stop } = outageTimer(this.db, this.options);
+    const answered = Promise.resolve().then(call);
+    // A statement's own error is an answer too: D1 is there.
+    answered.then(() => lastAnswer.set(this.db, Date.now()), (error) => STATEMENT_ERROR.test(String(error)) && lastAnswer.set(this.db, Date.now()));
     try {
-      return await Promise.race([Promise.resolve().then(call), timeout]);
+      return await Promise.race([answered, outage]);
     } catch (error) {
       throw error instanceof DatabaseUnavailable || STATEMENT_ERROR.test(String(error)) ? error : new DatabaseUnavailable(error);
     } finally {
-      clearTimeout(timer);
+      stop();
     }
   }
 
