@@ -24,6 +24,8 @@ export default defineConfig(async () => ({
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     setupFiles: ['./tests/setup.ts'],
+    // Files share their test worker's isolate (its modules load once); tests/setup.ts resets the storage per file.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,14 +1,70 @@
-// Per test file: apply the real migrations, then write a small deterministic demo catalogue (no media) and the partner feeds.
+// Per test file, in the worker its files share (vitest runs them one after another in one isolate, isolate: false, so
+// the worker's modules load once per test worker, not once per file): the storage is put back as a fresh deployment
+// has it. D1 is emptied and migrated, then given a small deterministic demo catalogue (no media); KV and R2 are
+// emptied and the partner feeds written; the Cache API is a new set of caches; a new catalogue generation makes every
+// page and list the isolate kept in memory from an earlier file stale.
 import { applyD1Migrations, env } from 'cloudflare:test';
-import { hasAnyVideo } from '../worker/db/bulk';
+import { bumpCatalogueGeneration } from '../worker/cache/generation';
 import { writeCatalogue } from '../seed/write';
 import { writePartnerFeeds } from '../seed/partner-feeds';
 
 /** A fixed "now" so the catalogue (dates, daily view counts) is the same in every run. */
 export const TEST_NOW = Math.floor(Date.now() / 1000);
 
-await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
-if (!(await hasAnyVideo(env.DB))) {
-  await writeCatalogue({ DB: env.DB }, { videos: 400, now: TEST_NOW });
-  await writePartnerFeeds(env.MEDIA);
+type SchemaObject = { type: 'table' | 'view' | 'trigger'; name: string; sql: string | null };
+
+/** Drops every trigger, view and table (triggers first, then virtual tables, whose shadow tables go with them). */
+async function emptyDatabase(db: D1Database): Promise<void> {
+  const objects = async () => (await db.prepare(
+    "SELECT type, name, sql FROM sqlite_master WHERE type IN ('table', 'view', 'trigger') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\'",
+  ).all<SchemaObject>()).results;
+  const drop = (object: SchemaObject) => db.prepare(`DROP ${object.type.toUpperCase()} IF EXISTS "${object.name}"`);
+  const found = await objects();
+  const first = found.filter((object) => object.type !== 'table' || /^CREATE VIRTUAL TABLE/i.test(object.sql ?? ''));
+  if (first.length > 0) await db.batch(first.map(drop));
+  // Children before the tables they refer to: the newest first, and a table still referred to waits for another round.
+  let tables = (await objects()).reverse();
+  while (tables.length > 0) {
+    const left: SchemaObject[] = [];
+    for (const table of tables) await drop(table).run().catch(() => left.push(table));
+    if (left.length === tables.length) throw new Error(`tables that cannot be dropped: ${left.map((table) => table.name).join(', ')}`);
+    tables = left;
+  }
 }
+
+async function emptyKv(kv: KVNamespace): Promise<void> {
+  let cursor: string | undefined;
+  do {
+    const page = await kv.list({ cursor });
+    await Promise.all(page.keys.map((key) => kv.delete(key.name)));
+    cursor = page.list_complete ? undefined : page.cursor;
+  } while (cursor);
+}
+
+async function emptyBucket(bucket: R2Bucket): Promise<void> {
+  let cursor: string | undefined;
+  do {
+    const page = await bucket.list({ cursor, limit: 1000 });
+    if (page.objects.length > 0) await bucket.delete(page.objects.map((object) => object.key));
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+}
+
+/**
+ * The Cache API cannot be listed to empty it, so each file opens its own caches: the worker's caches.open('pages')
+ * reaches '<file>/pages', as empty as a fresh deployment's.
+ */
+function ownCaches(file: string): void {
+  const open = CacheStorage.prototype.open;
+  Object.defineProperty(caches, 'open', { configurable: true, value: (name: string) => open.call(caches, `${file}/${name}`) });
+}
+
+ownCaches(crypto.randomUUID());
+await emptyDatabase(env.DB);
+await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+await Promise.all([emptyKv(env.CACHE), emptyBucket(env.MEDIA)]);
+await Promise.all([
+  writeCatalogue({ DB: env.DB }, { videos: 400, now: TEST_NOW }),
+  writePartnerFeeds(env.MEDIA),
+  bumpCatalogueGeneration(env),
+]);
