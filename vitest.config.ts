@@ -26,6 +26,8 @@ export default defineConfig(async () => ({
     setupFiles: ['./tests/setup.ts'],
     // Files share their test worker's isolate (its modules load once); tests/setup.ts resets the storage per file.
     isolate: false,
+    // One test worker per core of the machine the suite runs on (vitest would leave one core idle).
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
