@@ -22,18 +22,31 @@ export const base = `http://127.0.0.1:${port}`;
 /** A returning visitor from Japan: gate and notice dismissed, so pages are their content. */
 export const visitor = { Cookie: '_agev=1; cookie_notice=1', 'CF-IPCountry': 'JP' };
 
+/** Waits until `url` answers 200; resolves with how long that first answer took (ms). */
 export async function waitFor(url, timeoutMs) {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
+    const asked = performance.now();
     try {
       const response = await fetch(url, { headers: visitor });
-      if (response.ok) return;
+      await response.arrayBuffer();
+      if (response.ok) return performance.now() - asked;
     } catch {
       // not up yet
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`timed out waiting for ${url}`);
+}
+
+/** The worker's start-up, per site started: its first answer (a cold isolate) against the median of the next five. */
+export const startups = [];
+
+async function measureStartup(cacheMode) {
+  const cold = await waitFor(`${base}/robots.txt`, 240_000);
+  const warm = [];
+  for (let i = 0; i < 5; i += 1) warm.push(await waitFor(`${base}/robots.txt`, 10_000));
+  startups.push({ cacheMode, coldMs: cold, warmMs: warm.sort((a, b) => a - b)[2] });
 }
 
 /** Starts the site with the given cache mode ('on' or 'off'), runs `measure`, and stops it. */
@@ -45,7 +58,7 @@ export async function withServer(cacheMode, measure) {
   });
   const exited = new Promise((resolve) => server.on('exit', resolve));
   try {
-    await waitFor(`${base}/robots.txt`, 240_000);
+    await measureStartup(cacheMode);
     return await measure();
   } finally {
     server.kill('SIGTERM');

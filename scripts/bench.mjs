@@ -1,11 +1,16 @@
 // npm run bench: page weight; throughput of the anonymous listing (cached and uncached) and of a signed-in member's
 // listing and video page, each against a static asset of the same size; D1 round trips of each main screen uncached.
-// Starts the site on its own port (local state as `npm start` uses), measures, stops it. Bounded: a few seconds per run.
+// Also the worker's bundle as `wrangler deploy --dry-run` reports it, and its start-up (a cold first request against
+// warm ones). Starts the site on its own port and its own local state (.wrangler/bench-state, so it runs beside
+// `npm start`), measures, stops it. Bounded: a few seconds per run.
 import autocannon from 'autocannon';
+import { spawnSync } from 'node:child_process';
 import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
-import { base, visitor, waitFor, withServer } from '../bench/server.mjs';
-import { root } from './local-env.mjs';
+import { base, startups, visitor, waitFor, withServer } from '../bench/server.mjs';
+import { root, wranglerBin, wranglerEnv } from './local-env.mjs';
+
+process.env.TUBE_PERSIST_DIR ??= `${root}.wrangler/bench-state`;
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
@@ -110,6 +115,15 @@ async function roundTripsPerScreen() {
   return counts;
 }
 
+/** The upload `wrangler deploy --dry-run` reports: total and gzip KiB. */
+function workerBundle() {
+  const outdir = `${root}.wrangler/bench-bundle`;
+  const result = spawnSync(wranglerBin, ['deploy', '--dry-run', '--outdir', outdir], { cwd: root, env: wranglerEnv, encoding: 'utf8' });
+  const found = /Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/.exec(`${result.stdout}${result.stderr}`);
+  if (!found) throw new Error(`wrangler deploy --dry-run said no size:\n${result.stdout}${result.stderr}`);
+  return { total: Number(found[1]), gzip: Number(found[2]) };
+}
+
 const line = (label, result) =>
   `  ${label.padEnd(22)}${result.requests.average.toFixed(1)} req/s (p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx})`;
 
@@ -134,11 +148,16 @@ try {
   console.log(`  CSS                   ${kb(gzipSync(css).length)} gzip (budget 15 KB)`);
   console.log(`  JS first load         ${kb(js.gzip)} gzip in ${js.files.length} files (budget 20 KB)`);
   console.log(`  JS once the search box is focused ${kb(interacted.gzip)} gzip in ${interacted.files.length} files`);
+  const bundle = workerBundle();
+  console.log(`worker (wrangler deploy --dry-run)  ${bundle.total.toFixed(1)} KiB, ${bundle.gzip.toFixed(1)} KiB gzip (goal <= 500 KiB gzip)`);
+  for (const { cacheMode, coldMs, warmMs } of startups) {
+    console.log(`  start-up (cache ${cacheMode.padEnd(3)})    first request ${coldMs.toFixed(0)} ms, warm ${warmMs.toFixed(0)} ms: ${(coldMs - warmMs).toFixed(0)} ms to start the worker`);
+  }
   console.log(`throughput, ${connections} connections, ${seconds} s per run; each page against a same-size static asset on the same server`);
   console.log(comparison('cached listing', cached.anonymous, 0.9).join('\n'));
   console.log(comparison('uncached listing', uncached.listing, 0.3).join('\n'));
-  console.log(comparison('signed-in listing', cached.memberListing, 0.3).join('\n'));
-  console.log(comparison('signed-in video', cached.memberVideo, 0.3).join('\n'));
+  console.log(comparison('signed-in listing', cached.memberListing, 0.35).join('\n'));
+  console.log(comparison('signed-in video', cached.memberVideo, 0.35).join('\n'));
   console.log('D1 round trips of an uncached render (goal <= 2 per screen)');
   for (const [screen, { path, status, trips }] of Object.entries(uncached.trips)) {
     console.log(`  ${screen.padEnd(10)}${String(trips).padStart(3)}   ${status} ${path}`);

@@ -1,12 +1,25 @@
 // Builds the browser assets into static/build/: minified CSS, vendored htmx and the island bundles (React API on Preact).
+// The files are made in a directory of their own (outside static/, which wrangler serves), then swapped in at once, so
+// a site already serving (npm start beside the tests or the bench, which build too) never serves a half-built set.
 import { build } from 'esbuild';
-import { copyFile, mkdir, rm } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = `${root}static/build`;
 
 export async function buildAssets() {
+  const made = `${root}.wrangler/assets-${process.pid}.new`;
+  await makeAssets(made);
+  const old = `${root}.wrangler/assets-${process.pid}.old`;
+  await rename(out, old).catch((error) => {
+    if (error.code !== 'ENOENT') throw error;
+  });
+  await rename(made, out);
+  await rm(old, { recursive: true, force: true });
+}
+
+async function makeAssets(out) {
   await rm(out, { recursive: true, force: true });
   await mkdir(out, { recursive: true });
   await Promise.all([
