@@ -6,7 +6,7 @@
 import { memo, useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { Lang } from '../locales';
 import type { Quality } from '../worker/config/playback';
-import { playerSources, type VideoStream } from '../worker/media/player-sources';
+import { playerSources, type VideoStream } from '../worker/domain/player-sources';
 import { browserOnly } from './browser-only';
 import { rememberWatched, type GuestHistoryEntry } from './guest-history-store';
 import type { PlayerControls } from './player/control-texts';

@@ -1,6 +1,6 @@
 // Deterministic demo catalogue: rows for every table from a video count and a seed; every picture is one of the demo
 // clips' frames or its cut-outs (seed/clips.ts).
-import { usernameKey } from '../worker/auth/username-key';
+import { usernameKey } from '../worker/domain/username-key';
 import type { SqlValue } from '../worker/db/bulk';
 import { TOP_COUNTRIES } from '../worker/config/countries';
 import { slugify, urls } from '../views/urls';

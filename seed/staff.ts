@@ -1,7 +1,7 @@
 // The local demo's operators: a moderator and an admin for the console (/admin/), made once per local state next to
 // the demo member (README). They are not part of the deterministic catalogue; an existing account is left alone.
 import { hashPassword } from '../worker/auth/password';
-import { usernameKey } from '../worker/auth/username-key';
+import { usernameKey } from '../worker/domain/username-key';
 
 export const DEMO_STAFF = [
   { username: 'moderator', email: 'moderator@example.invalid', password: 'moderator-password', role: 'moderator' },

@@ -2,7 +2,7 @@
 // trailing-slash and canonical redirects, and the writes that used to happen before a redirect failed.
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { refererPath, safeBack, sitePath } from '../worker/routes/location';
+import { refererPath, safeBack, sitePath } from '../worker/http/location';
 import { DEMO_ACCOUNT } from '../seed/generate';
 import { firstRow, get, memberFactory, post } from './helpers';
 

@@ -6,7 +6,7 @@ import { explainPlan, findFullScans, recordingDb, type RecordedStatement } from 
 import { DEMO_ACCOUNT } from '../seed/generate';
 import { app } from '../worker/app';
 import { GOOGLE_TOKEN_URL } from '../worker/auth/google';
-import { usernameKey } from '../worker/auth/username-key';
+import { usernameKey } from '../worker/domain/username-key';
 import { backfillUsernameKeys, findTaken } from '../worker/db/accounts';
 import { firstRow, post } from './helpers';
 

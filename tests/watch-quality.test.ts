@@ -3,7 +3,7 @@
 // Cards say the quality, and the listings filter "HD only".
 import { describe, expect, it } from 'vitest';
 import { prefersLowStart } from '../islands/player/streaming';
-import { playerSources } from '../worker/media/player-sources';
+import { playerSources } from '../worker/domain/player-sources';
 import { firstRow, get } from './helpers';
 
 const watchPage = (height: number) =>

@@ -5,7 +5,8 @@ import { DEFAULT_LANG, LANGS, translator, type Lang } from '../locales';
 import { ContentOnly, Document, documentTitle, type Alternate, type PageLinks, type PageMeta } from '../views/layout/document';
 import { urls } from '../views/urls';
 import { authExtras } from './auth/extras';
-import { NAVIGATION_QUERY_PARAMS } from './cache/policy';
+import { LIFETIMES, NAVIGATION_QUERY_PARAMS } from './cache/policy';
+import { SUGGESTER_POOL } from './config/limits';
 import { SITE } from './config/site';
 import { noticeText } from './middleware/flash';
 import { defaultOrigin, publicOrigin, publicOrigins } from './middleware/locale';
@@ -94,6 +95,7 @@ export const renderer = reactRenderer(
         auth={authExtras(ctx, currentPath(ctx))}
         path={currentPath(ctx)}
         searchQuery={ctx.req.query('s') ?? ''}
+        keywordSetUrl={urls.suggesterKeywords(LIFETIMES.suggester, SUGGESTER_POOL, ctx.get('lang'))}
         meta={meta}
         links={pageLinks(ctx, meta)}
         sharing={indexable(meta) ? sharedPage(ctx, meta.share) : null}

@@ -2,7 +2,7 @@
 // the browser has Media Source Extensions, so the rendition follows the network and the visitor can pick one; the
 // browser's own player otherwise (native HLS, or the MP4s), where a pick swaps the file at the same position.
 import type { Quality } from '../../worker/config/playback';
-import { playerSources, renditionAt, type VideoStream } from '../../worker/media/player-sources';
+import { playerSources, renditionAt, type VideoStream } from '../../worker/domain/player-sources';
 
 
 export interface Engine {

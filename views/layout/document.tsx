@@ -59,6 +59,8 @@ export interface LayoutProps {
   /** Path and query of this page, for the "back" of preference links. */
   path: string;
   searchQuery: string;
+  /** Where the header's search box fetches its popular keywords (the suggester's cached set). */
+  keywordSetUrl: string;
   meta: PageMeta;
   links: PageLinks;
   /** Open Graph and Twitter tags of an indexable page; null on pages kept out of the index. */

@@ -2,17 +2,15 @@
 import LoginModal from '../../islands/login-modal';
 import SearchBox from '../../islands/search-box';
 import { LANGS, LANG_NAMES } from '../../locales';
-import { LIFETIMES } from '../../worker/cache/policy';
 import { SEARCH_MAX, SEARCH_MIN } from '../../worker/config/limits';
 import { SECTIONS } from '../../worker/config/sections';
-import { SUGGESTER_POOL } from '../../worker/loaders/suggester';
 import { mainSections } from '../navigation';
 import { Island } from '../parts/island';
 import { adminUrls } from '../admin-urls';
 import { urls } from '../urls';
 import type { LayoutProps } from './document';
 
-type HeaderProps = Pick<LayoutProps, 't' | 'lang' | 'site' | 'section' | 'user' | 'auth' | 'path' | 'searchQuery'> & {
+type HeaderProps = Pick<LayoutProps, 't' | 'lang' | 'site' | 'section' | 'user' | 'auth' | 'path' | 'searchQuery' | 'keywordSetUrl'> & {
   languageLinks: LayoutProps['links']['languages'];
 };
 
@@ -31,7 +29,7 @@ function NavItems({ t, site }: Pick<HeaderProps, 't' | 'site'>) {
   );
 }
 
-export function Header({ t, lang, site, section, user, auth, path, searchQuery, languageLinks }: HeaderProps) {
+export function Header({ t, lang, site, section, user, auth, path, searchQuery, keywordSetUrl, languageLinks }: HeaderProps) {
   return (
     <header className="header">
       <div className="header__bar">
@@ -52,7 +50,7 @@ export function Header({ t, lang, site, section, user, auth, path, searchQuery, 
             query: searchQuery ?? '',
             min: SEARCH_MIN,
             max: SEARCH_MAX,
-            keywordSetUrl: urls.suggesterKeywords(LIFETIMES.suggester, SUGGESTER_POOL, lang),
+            keywordSetUrl,
             labels: {
               label: t('header.searchLabel'),
               placeholder: t('header.searchPlaceholder'),

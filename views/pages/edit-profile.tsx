@@ -1,8 +1,8 @@
 // The member's own profile editor (/edit/): cover, avatar, info fields and password, each a plain form of its own.
 import type { Translate } from '../../locales';
-import { IMAGE_RULES, TEXT_MAX, BIRTH_DATE_MIN, type ProfileSection } from '../../worker/auth/profile';
-import { IMAGE_MAX_MB } from '../../worker/media/uploads';
-import { MEMBER_GENDERS, ORIENTATIONS, RELATIONSHIPS } from '../../worker/db/members';
+import { IMAGE_RULES, TEXT_MAX, BIRTH_DATE_MIN, type ProfileSection } from '../../worker/config/profile';
+import { IMAGE_MAX_MB } from '../../worker/config/limits';
+import { MEMBER_GENDERS, ORIENTATIONS, RELATIONSHIPS } from '../../worker/domain/vocabularies';
 import type { ProfileImage, ProfileInfoField } from '../../worker/db/profile';
 import { FormError, FormField, FormSelect, FormTextarea } from '../parts/form-field';
 import { urls } from '../urls';

@@ -1,9 +1,9 @@
 // The contact form (spec: ContactUs): subject, email, message, optional screenshot, captcha when on; a plain multipart form,
 // which the form modal shows and posts with JavaScript (its [data-modal-part]).
 import type { Translate } from '../../locales';
-import { CONTACT_MESSAGE_MAX } from '../../worker/auth/contact';
-import { IMAGE_MAX_MB } from '../../worker/media/uploads';
-import { REPORT_SUBJECTS } from '../../worker/db/reports';
+import { CONTACT_MESSAGE_MAX } from '../../worker/config/limits';
+import { IMAGE_MAX_MB } from '../../worker/config/limits';
+import { REPORT_SUBJECTS } from '../../worker/domain/vocabularies';
 import { Captcha } from './captcha';
 import { FormError, FormField, FormSelect, FormTextarea } from './form-field';
 

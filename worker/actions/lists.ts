@@ -7,8 +7,8 @@ import { addToList, removeFromList, type VideoList } from '../db/lists';
 import { objectIsOpen } from '../db/object-tables';
 import type { AppEnv } from '../env';
 import type { NoticeCode } from '../middleware/flash';
-import { nowSeconds } from '../routes/listing-helpers';
-import { idSchema } from '../routes/params';
+import { nowSeconds } from '../http/clock';
+import { idSchema } from '../http/params';
 
 const LISTS: Record<'favourite' | 'watch_later', VideoList> = { favourite: 'favourites', watch_later: 'watch_later' };
 

@@ -8,8 +8,8 @@ import { insertMessage } from '../db/messages';
 import { targetExists } from '../db/subscriptions';
 import type { AppEnv } from '../env';
 import type { NoticeCode } from '../middleware/flash';
-import { nowSeconds } from '../routes/listing-helpers';
-import { idSchema } from '../routes/params';
+import { nowSeconds } from '../http/clock';
+import { idSchema } from '../http/params';
 import { checkLength, memberText } from './text-rules';
 
 export type MessageCode = 'login_required' | 'invalid_request' | 'not_found' | 'self' | 'blocked' | 'required' | 'max_length' | 'too_many';

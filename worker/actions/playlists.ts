@@ -12,9 +12,9 @@ import {
 import type { AppEnv } from '../env';
 import { forgetPlaylist } from '../loaders/playlist';
 import type { NoticeCode } from '../middleware/flash';
-import { idSchema } from '../routes/params';
+import { idSchema } from '../http/params';
 import { checkLength, memberText, type LengthError } from './text-rules';
-import { nowSeconds } from '../routes/listing-helpers';
+import { nowSeconds } from '../http/clock';
 
 
 export type PlaylistField = 'title' | 'desc';

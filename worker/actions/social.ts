@@ -15,8 +15,8 @@ import { forgetMember, forgetMemberList } from '../loaders/member';
 import { forgetProfile } from '../loaders/profile';
 import { forgetSubscriptions } from '../loaders/subscriptions';
 import type { NoticeCode } from '../middleware/flash';
-import { nowSeconds } from '../routes/listing-helpers';
-import { idSchema } from '../routes/params';
+import { nowSeconds } from '../http/clock';
+import { idSchema } from '../http/params';
 import { checkLength, memberText } from './text-rules';
 
 export type SocialOutcome = { ok: true; notice: NoticeCode } | { ok: false; code: string; notice?: NoticeCode };

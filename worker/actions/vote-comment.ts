@@ -9,8 +9,8 @@ import { objectIsOpen, type RatedObject } from '../db/object-tables';
 import { castVote, type VoteCounts } from '../db/votes';
 import type { AppEnv } from '../env';
 import { forgetComments, type CommentSection } from '../loaders/comments';
-import { nowSeconds } from '../routes/listing-helpers';
-import { idSchema } from '../routes/params';
+import { nowSeconds } from '../http/clock';
+import { idSchema } from '../http/params';
 import { checkLength, memberText } from './text-rules';
 
 const SECTION_OBJECTS: Record<CommentSection, RatedObject> = { videos: 'video', albums: 'album' };

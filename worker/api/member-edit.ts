@@ -3,7 +3,8 @@
 import { Hono } from 'hono';
 import { urls } from '../../views/urls';
 import { text } from '../auth/accounts';
-import { FILE_TOO_LARGE, PROFILE_ACTIONS, profileMessages, type ProfileSection } from '../auth/profile';
+import { FILE_TOO_LARGE, PROFILE_ACTIONS, profileMessages } from '../auth/profile';
+import { type ProfileSection } from '../config/profile';
 import type { AppEnv } from '../env';
 import { readUploadForm } from '../media/uploads';
 import { noticeText } from '../middleware/flash';

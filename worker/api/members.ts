@@ -5,12 +5,13 @@ import * as z from 'zod';
 import { MEMBER_SORTS } from '../../views/urls';
 import { TOP_COUNTRIES } from '../config/countries';
 import { MEMBERS_PAGE_SIZE } from '../config/limits';
-import { MEMBER_GENDERS, ORIENTATIONS, RELATIONSHIPS, type MemberFilters } from '../db/members';
+import { type MemberFilters } from '../db/members';
+import { MEMBER_GENDERS, ORIENTATIONS, RELATIONSHIPS } from '../domain/vocabularies';
 import { AGE_RANGES } from '../db/models';
 import type { AppEnv } from '../env';
 import { loadCommunity } from '../loaders/community';
 import { listBody, memberItem } from './items';
-import { searchTextSchema } from '../routes/params';
+import { searchTextSchema } from '../http/params';
 import { SLOTS_FILE, fileSlots, pageSlot, variantLifetime } from './path';
 import { jsonError, jsonRead } from './respond';
 

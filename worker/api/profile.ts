@@ -5,7 +5,7 @@ import * as z from 'zod';
 import type { CacheOptions } from '../cache/read-through';
 import type { AppEnv } from '../env';
 import { dirPrefix, loadChannel, loadModel } from '../loaders/profile';
-import { DIR_PATTERN } from '../routes/params';
+import { DIR_PATTERN } from '../http/params';
 import { SLOTS_FILE, fileSlots, variantLifetime } from './path';
 import { channelBody, modelBody } from './profile-items';
 import { jsonError, jsonRead } from './respond';

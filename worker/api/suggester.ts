@@ -10,7 +10,7 @@ import { suggestModels, suggestSearchTerms } from '../db/suggestions';
 import type { AppEnv } from '../env';
 import { loadCategories } from '../loaders/categories';
 import { SUGGESTER_COUNTS, loadSuggesterTerms } from '../loaders/suggester';
-import { searchTextSchema } from '../routes/params';
+import { searchTextSchema } from '../http/params';
 import { listBody } from './items';
 import { SLOTS_FILE, fileSlots, variantLifetime } from './path';
 import { jsonError, jsonRead } from './respond';

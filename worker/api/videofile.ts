@@ -5,10 +5,10 @@ import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../env';
 import { videoFileAnswerCacheControl } from '../cache/policy';
-import { checkDownloadToken } from '../media/download-token';
-import { renditionAt } from '../media/player-sources';
+import { checkDownloadToken, tokenQuery } from '../media/download-token';
+import { renditionAt } from '../domain/player-sources';
 import { videoFiles } from '../media/video-files';
-import { downloadableVideo, tokenQuery } from '../routes/download';
+import { downloadableVideo } from '../loaders/video';
 import { jsonError } from './respond';
 
 export const videofileApi = new Hono<AppEnv>();

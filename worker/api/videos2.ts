@@ -10,7 +10,7 @@ import { SECTIONS, sectionGender } from '../config/sections';
 import { DATE_FILTERS, DURATION_FILTERS } from '../db/videos';
 import type { AppEnv } from '../env';
 import { loadVideoList, type VideoListParams } from '../loaders/video-list';
-import { DIR_PATTERN } from '../routes/params';
+import { DIR_PATTERN } from '../http/params';
 import { videoItem } from './items';
 import { positiveInt as int } from './path';
 import { jsonError, jsonRead } from './respond';

@@ -13,7 +13,7 @@ import {
 import { clearAttempts } from '../db/auth-attempts';
 import { deleteMemberSessions } from '../db/sessions';
 import type { AppEnv } from '../env';
-import { nowSeconds } from '../routes/listing-helpers';
+import { nowSeconds } from '../http/clock';
 import { reportConversion } from '../stats/analytics';
 import { CAPTCHA_FIELD } from '../config/turnstile';
 import { verifyCaptcha } from './captcha';

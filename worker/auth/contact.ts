@@ -2,19 +2,20 @@
 // characters and an optional image, behind the captcha and a per-address rate limit; stored as a report for moderators.
 import type { Context } from 'hono';
 import type { Translate } from '../../locales';
-import { REPORT_SUBJECTS, insertReport } from '../db/reports';
+import { insertReport } from '../db/reports';
+import { REPORT_SUBJECTS } from '../domain/vocabularies';
 import type { AppEnv } from '../env';
-import { IMAGE_MAX_MB, readImageFile, type UploadedImage } from '../media/uploads';
-import { nowSeconds } from '../routes/listing-helpers';
-import { safeBack } from '../routes/location';
+import { readImageFile, type UploadedImage } from '../media/uploads';
+import { IMAGE_MAX_MB } from '../config/limits';
+import { nowSeconds } from '../http/clock';
+import { safeBack } from '../http/location';
 import { clientIp, emailSchema, text } from './accounts';
 import { CAPTCHA_FIELD } from '../config/turnstile';
 import { verifyCaptcha } from './captcha';
 import { randomToken } from './random';
 import { takeAttempt } from './rate-limit';
+import { CONTACT_MESSAGE_MAX } from '../config/limits';
 
-/** Spec section 9: contact message at most 1500 characters. */
-export const CONTACT_MESSAGE_MAX = 1500;
 
 export type ContactField = 'subject' | 'email' | 'message' | 'file';
 /** The spec's per-field codes, plus the captcha and rate limit for the form as a whole. */

@@ -8,34 +8,26 @@ import type { MessageParams, Translate } from '../../locales';
 import type en from '../../locales/en.json';
 import { ageOn } from '../../views/format';
 import { readAccount, updatePassword } from '../db/accounts';
-import { MEMBER_GENDERS, ORIENTATIONS, RELATIONSHIPS } from '../db/members';
+import { MEMBER_GENDERS, ORIENTATIONS, RELATIONSHIPS } from '../domain/vocabularies';
 import {
   PROFILE_INFO_FIELDS, replaceProfileImage, updateProfileInfo, type ProfileImage, type ProfileInfo, type ProfileInfoField,
 } from '../db/profile';
 import { deleteMemberSessions } from '../db/sessions';
 import type { AppEnv } from '../env';
 import { forgetMember } from '../loaders/member';
-import { IMAGE_MAX_MB, readImageFile } from '../media/uploads';
+import { readImageFile } from '../media/uploads';
+import { IMAGE_MAX_MB } from '../config/limits';
 import type { NoticeCode } from '../middleware/flash';
-import { nowSeconds } from '../routes/listing-helpers';
+import { nowSeconds } from '../http/clock';
 import { PASSWORD_MAX, PASSWORD_MIN, text } from './accounts';
 import { hashPassword, verifyPassword } from './password';
 import { randomToken, sha256Hex } from './random';
 import { takeAttempt } from './rate-limit';
 import { sessionIdOf } from './session-cookie';
+import { ADULT_AGE, BIRTH_DATE_MIN, TEXT_MAX, IMAGE_RULES, ProfileSection } from '../config/profile';
 
-export const ADULT_AGE = 18;
-export const BIRTH_DATE_MIN = '1900-01-01';
-/** Longest texts, in characters (code points). */
-export const TEXT_MAX = { education: 100, website: 200, about: 1000 } as const;
 
-/** Where each image lives in R2 and its smallest size (spec: cover at least 1250x250). */
-export const IMAGE_RULES: Record<ProfileImage, { folder: string; width: number; height: number }> = {
-  avatar: { folder: 'avatars', width: 100, height: 100 },
-  cover: { folder: 'covers', width: 1250, height: 250 },
-};
 
-export type ProfileSection = 'info' | 'password' | ProfileImage;
 export type PasswordField = 'current_password' | 'new_password';
 export type ImageField = 'file';
 

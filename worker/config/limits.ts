@@ -57,3 +57,15 @@ export const MESSAGES_PER_WINDOW = 20;
 export const MESSAGES_WINDOW_SECONDS = 600;
 export const CONVERSATIONS_PAGE_SIZE = 30;
 export const MESSAGES_PAGE_SIZE = 50;
+
+/** The pool the header search box draws its 100 random popular keywords from. */
+export const SUGGESTER_POOL = 500;
+
+/** Spec section 9: contact message at most 1500 characters. */
+export const CONTACT_MESSAGE_MAX = 1500;
+
+/** An uploaded image (avatar, cover, contact screenshot) is at most this many MB. */
+export const IMAGE_MAX_MB = 5;
+
+/** A link is valid 6 to 7 hours: expiries are whole hours, so pages stay byte-identical within an hour. */
+export const SIGNED_URL_SECONDS = 6 * 3600;

@@ -1,6 +1,6 @@
 // The rules that make a view count (docs/api.md, the stat operation): the token's lifetime, the per-visitor window
 // and the per-address ceilings that keep a loop, or a loop rotating User-Agents, from buying a place in the rankings.
-import { SIGNED_URL_SECONDS } from '../media/signing';
+import { SIGNED_URL_SECONDS } from './limits';
 
 /**
  * A watch page's view token is good this long after it was issued: as long as the page's own signed video link, so

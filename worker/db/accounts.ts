@@ -1,5 +1,5 @@
 // Accounts: members as sign-in, sign-up, email confirmation, password restore and Google sign-in see them.
-import { usernameKey } from '../auth/username-key';
+import { usernameKey } from '../domain/username-key';
 
 export interface AccountRow {
   user_id: number;

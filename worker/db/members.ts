@@ -3,6 +3,7 @@ import type { MemberSort } from '../../views/urls';
 import { MEMBER_OPEN, USER_VISIBLE, type UserVisible } from './member-visibility';
 import { containsNeedle, type Page, type VideoCard } from './videos';
 import { CARD_COLUMNS } from './video-listing';
+import { MEMBER_GENDERS, RELATIONSHIPS, ORIENTATIONS } from '../domain/vocabularies';
 
 export interface MemberCard {
   user_id: number;
@@ -30,9 +31,6 @@ export interface MemberDetail extends MemberCard {
   created_at: number;
 }
 
-export const MEMBER_GENDERS = ['male', 'female', 'couple', 'trans'] as const;
-export const RELATIONSHIPS = ['single', 'taken', 'married', 'open'] as const;
-export const ORIENTATIONS = ['straight', 'gay', 'bisexual'] as const;
 
 export interface MemberFilters {
   country?: string;

@@ -1,9 +1,6 @@
 // Reports sent through the contact form and /api/report.php (DMCA, technical, inappropriate content, support): stored
 // with the video they name, read and closed by moderators (taken down, dismissed, replied).
-export const REPORT_SUBJECTS = ['dmca', 'technical', 'inappropriate', 'support'] as const;
-export type ReportSubject = (typeof REPORT_SUBJECTS)[number];
-export const REPORT_OUTCOMES = ['taken_down', 'dismissed', 'replied'] as const;
-export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];
+import type { ReportOutcome, ReportSubject } from '../domain/vocabularies';
 export type ReportStatus = 'open' | 'closed';
 
 export interface NewReport {

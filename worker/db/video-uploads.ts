@@ -117,6 +117,34 @@ export async function queueVideo(db: D1Database, videoId: number, sourceKey: str
   ]);
 }
 
+/** Whether the draft an arriving upload is for was sent as exclusive (its minimum length differs). */
+export async function isExclusiveVideo(db: D1Database, videoId: number): Promise<boolean> {
+  const video = await db.prepare('SELECT exclusive FROM videos WHERE video_id = ?1').bind(videoId).first<{ exclusive: number }>();
+  return video?.exclusive === 1;
+}
+
+/** The draft an expired upload was for fails with 'upload_expired' (if it is still waiting for it). */
+export async function expireVideoDraft(db: D1Database, videoId: number): Promise<void> {
+  await db.prepare(`UPDATE videos SET status_id = 3, status_reason = 'upload_expired' WHERE video_id = ?1 AND status_id = 2 AND status_reason = 'uploading'`)
+    .bind(videoId).run();
+}
+
+/** Video and album drafts made before `stale` whose upload never started fail with 'upload_expired'. */
+export async function expireUnstartedDrafts(db: D1Database, stale: number): Promise<void> {
+  await db.batch([
+    db.prepare(
+      `UPDATE videos SET status_id = 3, status_reason = 'upload_expired'
+        WHERE status_id = 2 AND status_reason = 'uploading' AND post_date < ?1
+          AND NOT EXISTS (SELECT 1 FROM uploads u WHERE u.purpose = 'video' AND u.object_id = videos.video_id)`,
+    ).bind(stale),
+    db.prepare(
+      `UPDATE albums SET status_id = 3, status_reason = 'upload_expired'
+        WHERE status_id = 2 AND status_reason = 'uploading' AND post_date < ?1
+          AND NOT EXISTS (SELECT 1 FROM uploads u WHERE u.purpose = 'photo' AND u.object_id = albums.album_id)`,
+    ).bind(stale),
+  ]);
+}
+
 /** Marks a video still on its way as failed, with the code of the reason its owner will read. */
 export function failVideoStatement(db: D1Database, videoId: number, reason: string): D1PreparedStatement {
   return db.prepare('UPDATE videos SET status_id = 3, status_reason = ?2 WHERE video_id = ?1 AND status_id = 2').bind(videoId, reason);

@@ -5,13 +5,12 @@ import { cacheKey } from '../cache/policy';
 import { cached, type CacheOptions } from '../cache/read-through';
 import { listTopSearchTerms, listTopSearchTermsIn, type SearchTerm } from '../db/search-terms';
 import type { AppEnv } from '../env';
+import { SUGGESTER_POOL } from '../config/limits';
 
 /**
  * The set sizes a client may ask for: 100 (the box shows a set of 100 at random, spec section 9) and a pool of 500
  * to draw several sets from. Other sizes would only be more entries of the same list.
  */
-/** The pool the header search box draws its 100 random popular keywords from. */
-export const SUGGESTER_POOL = 500;
 export const SUGGESTER_COUNTS = [100, SUGGESTER_POOL] as const;
 
 /**

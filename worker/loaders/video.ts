@@ -29,3 +29,21 @@ export function loadVideoTags(c: Context<AppEnv>, videoId: number, lang: Lang): 
     store: (tags) => tags.categories.length + tags.models.length > 0,
   });
 }
+
+export type Availability = 'ok' | 'deleted' | 'private' | 'missing';
+
+/** Deleted (status 5), awaiting moderation (owner only), private (members only), or watchable. */
+export function availability(video: VideoDetail | null, viewerId: number | null): Availability {
+  if (!video) return 'missing';
+  if (video.status_id === 5) return 'deleted';
+  if (video.status_id !== 1 && video.user_id !== viewerId) return 'missing';
+  if (video.is_private === 1 && viewerId === null) return 'private';
+  return 'ok';
+}
+
+/** The video if this visitor may watch (and so download) it. */
+export async function downloadableVideo(c: Context<AppEnv>, videoId: number | undefined): Promise<VideoDetail | null> {
+  if (videoId === undefined) return null;
+  const video = await loadVideo(c, videoId);
+  return video && availability(video, c.get('user')?.userId ?? null) === 'ok' ? video : null;
+}

@@ -1,10 +1,9 @@
 // Signed, expiring media URLs (HMAC-SHA256 with the MEDIA_SECRET binding): video files are only served to
 // links the site handed out lately, so a raw R2 key or an old link does not hotlink.
+import { SIGNED_URL_SECONDS } from '../config/limits';
 const encoder = new TextEncoder();
 const keys = new Map<string, Promise<CryptoKey>>();
 
-/** A link is valid 6 to 7 hours: expiries are whole hours, so pages stay byte-identical within an hour. */
-export const SIGNED_URL_SECONDS = 6 * 3600;
 const ALIGN_SECONDS = 3600;
 
 /** Play links feed the players; download links answer as attachments (the landing hands them out after its wait). */

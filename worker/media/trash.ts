@@ -1,7 +1,7 @@
 // The cron's part of media hygiene: files a new processing replaced leave R2 once every link handed out to them has
 // expired (SIGNED_URL_SECONDS plus the hour links are aligned to), so no player that started before loses its file.
 import { forgetTrashedMedia, listDueMedia, trashMediaStatement } from '../db/media-trash';
-import { SIGNED_URL_SECONDS } from './signing';
+import { SIGNED_URL_SECONDS } from '../config/limits';
 
 /** R2 deletes at most 1000 keys in one call. */
 const PER_RUN = 1000;

@@ -2,10 +2,10 @@
 // acceptable image, and the file checked by its bytes, never by its name or the type the browser claims.
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import { readForm } from '../routes/params';
+import { readForm } from '../http/params';
 import { IMAGE_TYPES, probeImage, type ImageInfo } from './image-probe';
+import { IMAGE_MAX_MB } from '../config/limits';
 
-export const IMAGE_MAX_MB = 5;
 export const IMAGE_MAX_BYTES = IMAGE_MAX_MB * 1024 * 1024;
 /** Room for the multipart framing around the file; a body larger than the file limit plus this is never read. */
 const FORM_OVERHEAD = 64 * 1024;

@@ -2,7 +2,7 @@
 // when it streams, and every rendition as an MP4 with its size.
 import type { Rendition, VideoDetail } from '../db/videos';
 import type { Bindings } from '../env';
-import type { VideoStream } from './player-sources';
+import type { VideoStream } from '../domain/player-sources';
 import { grantedPath, grantMedia, type MediaPurpose } from './signing';
 
 export type VideoMedia = Pick<VideoDetail, 'file_key' | 'file_size' | 'stream_key' | 'renditions' | 'width' | 'height'>;

@@ -2,8 +2,8 @@
 // so a search answered from the cache counts too: the search page states its total in a header kept with the page.
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
-import { normaliseSearchText } from '../routes/params';
-import { nowSeconds } from '../routes/listing-helpers';
+import { normaliseSearchText } from '../http/params';
+import { nowSeconds } from '../http/clock';
 import type { SearchTermMessage } from '../stats/search-terms';
 
 /** The search page's result count, stored with the cached page. */

@@ -1,6 +1,6 @@
 // Strict trailing slash: a page path without its slash answers 301 to the slash form, never a second 200.
 import type { MiddlewareHandler } from 'hono';
-import { redirectTo } from '../routes/location';
+import { redirectTo } from '../http/location';
 
 export interface TrailingSlashOptions {
   /** Path prefixes whose URLs are canonical without a trailing slash (API, media, embed). */

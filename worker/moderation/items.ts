@@ -9,7 +9,7 @@ import { listingCountDeltaStatements } from '../db/listing-counters';
 import { PENDING, readItemStates, statusChangeStatement, type ItemState, type ModeratedKind, type StatusChange } from '../db/moderation';
 import { closeVideoReportsStatement } from '../db/reports';
 import type { AppEnv } from '../env';
-import { nowSeconds } from '../routes/listing-helpers';
+import { nowSeconds } from '../http/clock';
 
 const LIVE = 1;
 const REJECTED = 4;

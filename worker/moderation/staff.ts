@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import type { AuditActor } from '../db/audit';
 import type { AppEnv, SessionUser } from '../env';
 import { signedInMember } from '../middleware/session';
-import { notFound } from '../routes/params';
+import { notFound } from '../http/params';
 
 export type StaffRole = 'moderator' | 'admin';
 

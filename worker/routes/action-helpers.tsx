@@ -9,8 +9,8 @@ import { urls } from '../../views/urls';
 import { text } from '../auth/accounts';
 import type { AppEnv } from '../env';
 import { NOTICES, noticeText, setFlash, type NoticeCode } from '../middleware/flash';
-import { redirectTo, safeBack } from './location';
-import { readForm } from './params';
+import { redirectTo, safeBack } from '../http/location';
+import { readForm } from '../http/params';
 
 /** The notice of a fragment answer: swapped into the page's notice area out of band. */
 export function OutOfBandNotice({ c, code }: { c: Context<AppEnv>; code: NoticeCode }) {
@@ -23,13 +23,6 @@ export function OutOfBandNotice({ c, code }: { c: Context<AppEnv>; code: NoticeC
 
 export function isHtmx(c: Context<AppEnv>): boolean {
   return c.req.header('HX-Request') === 'true';
-}
-
-/** Without JavaScript: to the page (at the part that changed, if any) with the notice. */
-export function redirectWith(c: Context<AppEnv>, to: string, code: NoticeCode | null, anchor?: string) {
-  if (code) setFlash(c, code);
-  c.header('Cache-Control', 'no-store');
-  return redirectTo(c, anchor ? `${to.split('#')[0]}#${anchor}` : to, 303);
 }
 
 export function fragment(c: Context<AppEnv>, status: 200 | 422, node: ReactNode) {

@@ -15,8 +15,9 @@ import { COMMENTS_PAGE_SIZE, PAGINATION_WINDOW } from '../config/limits';
 import type { AppEnv } from '../env';
 import { loadCommentsPage, type CommentSection } from '../loaders/comments';
 import type { NoticeCode } from '../middleware/flash';
-import { OutOfBandNotice, fragment, isHtmx, jsonOutcome, perform, redirectWith, removedCard } from './action-helpers';
-import { readForm } from './params';
+import { OutOfBandNotice, fragment, isHtmx, jsonOutcome, perform, removedCard } from './action-helpers';
+import { redirectWith } from '../http/location';
+import { readForm } from '../http/params';
 import { answerPlaylist } from './playlist-edit';
 
 export const actionRoutes = new Hono<AppEnv>();

@@ -6,7 +6,7 @@ import { findCreative } from '../ads/select';
 import { adsConfig } from '../config/ads';
 import { countAdClick } from '../db/ad-clicks';
 import type { AppEnv } from '../env';
-import { notFound } from './params';
+import { notFound } from '../http/params';
 
 export const adRoutes = new Hono<AppEnv>();
 

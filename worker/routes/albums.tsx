@@ -15,7 +15,7 @@ import { isStaff } from '../moderation/staff';
 import { readOwnUpload } from '../db/own-uploads';
 import { ownUploadPage } from './upload';
 import { loadAlbumList } from '../loaders/collection-list';
-import { assertFound, idParam, notFound, pageParam, queryPage } from './params';
+import { assertFound, idParam, notFound, pageParam, queryPage } from '../http/params';
 import { listingSeo } from '../seo/listing-text';
 import { renderCollectionListing } from './collection-listing';
 import { metaDescription } from '../seo/meta-description';

@@ -11,9 +11,9 @@ import { TOKEN_PATTERN, sha256Hex } from '../auth/random';
 import { peekAccountToken } from '../db/accounts';
 import type { AppEnv } from '../env';
 import { setFlash, type NoticeCode } from '../middleware/flash';
-import { nowSeconds } from './listing-helpers';
-import { redirectTo, safeBack } from './location';
-import { readForm } from './params';
+import { nowSeconds } from '../http/clock';
+import { redirectTo, safeBack } from '../http/location';
+import { readForm } from '../http/params';
 
 export const authRoutes = new Hono<AppEnv>();
 

@@ -11,7 +11,7 @@ import { loadVideoList } from '../loaders/video-list';
 import type { AppEnv } from '../env';
 import { adsAt } from '../middleware/ad-draw';
 import { isFiltered, pageLinks, paging, sortTabs, videoFilters, withFilters } from './listing-helpers';
-import { assertFound, dirParam, notFound, pageParam } from './params';
+import { assertFound, dirParam, notFound, pageParam } from '../http/params';
 import { listingSeo } from '../seo/listing-text';
 import { listingData } from '../seo/structured-data';
 import { feedLink } from './feeds';

@@ -12,7 +12,7 @@ import { loadChannelList } from '../loaders/channel-list';
 import { loadChannel } from '../loaders/profile';
 import { profileActionsFor } from './social';
 import { pageLinks, paging, profileWithVideos } from './listing-helpers';
-import { notFound, pageParam } from './params';
+import { notFound, pageParam } from '../http/params';
 import { listingSeo } from '../seo/listing-text';
 import { renderCollectionListing } from './collection-listing';
 import { metaDescription } from '../seo/meta-description';

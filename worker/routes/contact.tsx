@@ -12,7 +12,7 @@ import { SITE } from '../config/site';
 import type { AppEnv } from '../env';
 import { readUploadForm } from '../media/uploads';
 import { setFlash } from '../middleware/flash';
-import { redirectTo, safeBack } from './location';
+import { redirectTo, safeBack } from '../http/location';
 import { OutOfBandNotice, fragment, isHtmx } from './action-helpers';
 
 export const contactRoutes = new Hono<AppEnv>();

@@ -5,37 +5,19 @@ import * as z from 'zod';
 import { messageOf } from '../../locales';
 import { DownloadPage } from '../../views/pages/download';
 import type { VideoDetail } from '../db/videos';
-import { loadVideo } from '../loaders/video';
+import { downloadableVideo } from '../loaders/video';
 import type { AppEnv } from '../env';
-import { checkDownloadToken, issueDownloadToken, waitSeconds, type DownloadToken } from '../media/download-token';
-import { renditionAt } from '../media/player-sources';
+import { checkDownloadToken, downloadId, issueDownloadToken, tokenQuery, waitSeconds, type DownloadToken } from '../media/download-token';
+import { renditionAt } from '../domain/player-sources';
 import { renditionsOf, videoFiles } from '../media/video-files';
 import { HD_HEIGHT } from '../config/uploads';
 import { formatMegabytes } from '../../views/format';
-import { availability } from './video';
 import { SITE } from '../config/site';
 
 export const downloadRoutes = new Hono<AppEnv>();
 
-const id = z.string().regex(/^[1-9][0-9]{0,9}$/).transform(Number);
-const landingQuery = z.object({ video_id: id.optional(), tg: z.literal('1').optional() });
-export const tokenQuery = z.object({
-  video_id: id,
-  tg: z.literal('1').optional(),
-  t: z.string().regex(/^[0-9]{1,12}$/).transform(Number),
-  s: z.string().max(64),
-  /** The rendition's height; the largest without it. */
-  quality: z.string().regex(/^[1-9][0-9]{0,3}$/).transform(Number).optional(),
-});
-
+const landingQuery = z.object({ video_id: downloadId.optional(), tg: z.literal('1').optional() });
 const now = () => Math.floor(Date.now() / 1000);
-
-/** The video if this visitor may watch (and so download) it. */
-export async function downloadableVideo(c: Context<AppEnv>, videoId: number | undefined): Promise<VideoDetail | null> {
-  if (videoId === undefined) return null;
-  const video = await loadVideo(c, videoId);
-  return video && availability(video, c.get('user')?.userId ?? null) === 'ok' ? video : null;
-}
 
 /** The landing; a press that came too early keeps its token, so the wait goes on rather than starting over. */
 async function landing(c: Context<AppEnv>, video: VideoDetail | null, telegram: boolean, early?: { token: DownloadToken; seconds: number }, notice?: string) {

@@ -13,7 +13,7 @@ import { loadCategories } from '../loaders/categories';
 import { loadModel } from '../loaders/profile';
 import { loadVideoList, type VideoListParams } from '../loaders/video-list';
 import { hostLanguage, publicOrigin } from '../middleware/locale';
-import { assertFound, dirParam } from './params';
+import { assertFound, dirParam } from '../http/params';
 
 export const feedRoutes = new Hono<AppEnv>();
 

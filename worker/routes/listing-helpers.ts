@@ -9,7 +9,7 @@ import type { AppEnv } from '../env';
 import { loadLargeCategories } from '../loaders/categories';
 import { loadVideoList } from '../loaders/video-list';
 import { PAGE_SIZE } from '../config/limits';
-import { assertFound, dirParam, notFound, oneOf } from './params';
+import { assertFound, dirParam, notFound, oneOf } from '../http/params';
 
 export function sortTabs<S extends string>(
   c: Context<AppEnv>,
@@ -83,8 +83,4 @@ export async function profileWithVideos<P>(
     loadVideoList(c, { gender: c.get('gender'), sort: 'latest-updates', page, perPage: PAGE_SIZE, scope: { kind, dir } }),
   ]);
   return { profile: assertFound(profile), videos: assertFound(videos) };
-}
-
-export function nowSeconds(): number {
-  return Math.floor(Date.now() / 1000);
 }

@@ -18,9 +18,8 @@ import { Wall } from '../../views/parts/wall';
 import { MEMBER_SORTS, MEMBER_TABS, isOneOf, urls, type MemberSort, type MemberTab } from '../../views/urls';
 import { TOP_COUNTRIES } from '../config/countries';
 import { MEMBERS_PAGE_SIZE, PAGE_SIZE, SEARCH_MAX, SEARCH_MIN, SEARCH_MIN_OTHER } from '../config/limits';
-import {
-  MEMBER_GENDERS, ORIENTATIONS, RELATIONSHIPS, type MemberDetail, type MemberFilters,
-} from '../db/members';
+import { type MemberDetail, type MemberFilters } from '../db/members';
+import { MEMBER_GENDERS, ORIENTATIONS, RELATIONSHIPS } from '../domain/vocabularies';
 import { listFriendRequests, readRelation } from '../db/friends';
 import { listUnpublishedUploads, type UploadKind } from '../db/own-uploads';
 import { ownUploadItems } from '../uploads/messages';
@@ -34,7 +33,7 @@ import { loadAlbumList, loadPlaylistList } from '../loaders/collection-list';
 import { MEMBER_LIST_PAGE_SIZE, loadMember, loadMemberList, visibleTabs } from '../loaders/member';
 import { loadCommunity } from '../loaders/community';
 import { pageLinks, paging, sortTabs } from './listing-helpers';
-import { assertFound, idParam, normaliseSearchText, notFound, oneOf, pageParam, searchTextSchema } from './params';
+import { assertFound, idParam, normaliseSearchText, notFound, oneOf, pageParam, searchTextSchema } from '../http/params';
 import { profileActionsFor } from './social';
 import { listingSeo } from '../seo/listing-text';
 import { metaDescription } from '../seo/meta-description';

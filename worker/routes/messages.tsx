@@ -15,9 +15,11 @@ import type { AppEnv, SessionUser } from '../env';
 import { signedInMember } from '../middleware/session';
 import { noticeText } from '../middleware/flash';
 import { MEMBER_PAGE } from '../middleware/page-cache';
-import { OutOfBandNotice, fragment, isHtmx, jsonOutcome, perform, redirectWith } from './action-helpers';
-import { nowSeconds, paging } from './listing-helpers';
-import { assertFound, idParam, idSchema, queryPage, readForm } from './params';
+import { OutOfBandNotice, fragment, isHtmx, jsonOutcome, perform } from './action-helpers';
+import { redirectWith } from '../http/location';
+import { paging } from './listing-helpers';
+import { nowSeconds } from '../http/clock';
+import { assertFound, idParam, idSchema, queryPage, readForm } from '../http/params';
 
 export const messageRoutes = new Hono<AppEnv>();
 

@@ -20,7 +20,7 @@ import type { AppEnv } from '../env';
 import { adsAt } from '../middleware/ad-draw';
 import { profileActionsFor } from './social';
 import { pageLinks, paging, profileWithVideos, sortTabs } from './listing-helpers';
-import { assertFound, dirParam, pageParam } from './params';
+import { assertFound, dirParam, pageParam } from '../http/params';
 import { listingSeo } from '../seo/listing-text';
 import { metaDescription, type DescriptionLabels } from '../seo/meta-description';
 import { modelText, pageFacts } from '../seo/page-facts';

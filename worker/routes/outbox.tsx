@@ -4,7 +4,7 @@ import { formatDate } from '../../views/format';
 import { OutboxPage } from '../../views/pages/outbox';
 import { listOutbox } from '../db/outbox';
 import type { AppEnv } from '../env';
-import { notFound } from './params';
+import { notFound } from '../http/params';
 
 export const outboxRoutes = new Hono<AppEnv>();
 

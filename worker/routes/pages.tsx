@@ -12,7 +12,7 @@ import { loadChannelList } from '../loaders/channel-list';
 import { loadModelList } from '../loaders/model-list';
 import { publicOrigins } from '../middleware/locale';
 import type { AppEnv } from '../env';
-import { notFound } from './params';
+import { notFound } from '../http/params';
 import { metaDescription } from '../seo/meta-description';
 
 export const pageRoutes = new Hono<AppEnv>();

@@ -17,9 +17,9 @@ import type { AppEnv } from '../env';
 import { signedInMember } from '../middleware/session';
 import { MEMBER_PAGE } from '../middleware/page-cache';
 import { setFlash } from '../middleware/flash';
-import { OutOfBandNotice, fragment, isHtmx, redirectWith, removedCard } from './action-helpers';
-import { safeBack } from './location';
-import { assertFound, idParam } from './params';
+import { OutOfBandNotice, fragment, isHtmx, removedCard } from './action-helpers';
+import { redirectWith, safeBack } from '../http/location';
+import { assertFound, idParam } from '../http/params';
 
 export const playlistEditRoutes = new Hono<AppEnv>();
 

@@ -10,7 +10,7 @@ import { adsAt } from '../middleware/ad-draw';
 import { loadPlaylistList } from '../loaders/collection-list';
 import { loadPlaylist, playlistAccess } from '../loaders/playlist';
 import { pageLinks, paging } from './listing-helpers';
-import { assertFound, idParam, notFound, pageParam } from './params';
+import { assertFound, idParam, notFound, pageParam } from '../http/params';
 import { listingSeo } from '../seo/listing-text';
 import { renderCollectionListing } from './collection-listing';
 import { metaDescription } from '../seo/meta-description';

@@ -11,9 +11,9 @@ import type { AppEnv } from '../env';
 import { AGE_COOKIE, COOKIE_NOTICE_COOKIE } from '../middleware/age-gate';
 import { LANG_COOKIE } from '../middleware/locale';
 import { isOneOf } from '../../views/urls';
-import { redirectTo, refererPath, safeBack } from './location';
+import { redirectTo, refererPath, safeBack } from '../http/location';
 import { languageOrigin, sharedCookieDomain } from '../config/language-hosts';
-import { notFound, readForm } from './params';
+import { notFound, readForm } from '../http/params';
 
 export const prefRoutes = new Hono<AppEnv>();
 

@@ -3,14 +3,15 @@
 import { Hono, type Context } from 'hono';
 import { EditProfilePage, editPath } from '../../views/pages/edit-profile';
 import { urls } from '../../views/urls';
-import { PROFILE_ACTIONS, profileMessages, runProfileAction, type ProfileSection } from '../auth/profile';
+import { PROFILE_ACTIONS, profileMessages, runProfileAction } from '../auth/profile';
+import { type ProfileSection } from '../config/profile';
 import { text } from '../auth/accounts';
 import { PROFILE_INFO_FIELDS, readOwnProfile, type ProfileInfoField } from '../db/profile';
 import type { AppEnv } from '../env';
 import { readUploadForm } from '../media/uploads';
 import { setFlash } from '../middleware/flash';
 import { signedInMember } from '../middleware/session';
-import { notFound } from './params';
+import { notFound } from '../http/params';
 
 export const profileRoutes = new Hono<AppEnv>();
 

@@ -5,8 +5,8 @@ import {
   isOneOf, urls,
 } from '../../views/urls';
 import type { AppEnv } from '../env';
-import { redirectTo } from './location';
-import { isNumeric, notFound } from './params';
+import { redirectTo } from '../http/location';
+import { isNumeric, notFound } from '../http/params';
 
 type Params = Record<string, string>;
 interface RedirectRule {

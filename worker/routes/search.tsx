@@ -10,8 +10,9 @@ import { SEARCH_SORTS, searchVideos, type SearchSort } from '../db/video-search'
 import type { AppEnv } from '../env';
 import { adsAt } from '../middleware/ad-draw';
 import { SEARCH_TOTAL_HEADER } from '../middleware/search-terms';
-import { filterQuery, nowSeconds, pageLinks, paging, sortTabs, videoFilters } from './listing-helpers';
-import { oneOf, pageParam, searchTextSchema } from './params';
+import { filterQuery, pageLinks, paging, sortTabs, videoFilters } from './listing-helpers';
+import { nowSeconds } from '../http/clock';
+import { oneOf, pageParam, searchTextSchema } from '../http/params';
 import { listingSeo } from '../seo/listing-text';
 
 export const searchRoutes = new Hono<AppEnv>();

@@ -8,7 +8,7 @@ import { SITEMAP_KINDS, type SitemapKind } from '../config/sitemaps';
 import type { AppEnv } from '../env';
 import { hostLanguage, publicOrigin } from '../middleware/locale';
 import { sitemapFile, sitemapIndexXml, type SitemapHost } from '../sitemaps/files';
-import { notFound } from './params';
+import { notFound } from '../http/params';
 
 export const sitemapRoutes = new Hono<AppEnv>();
 

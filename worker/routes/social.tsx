@@ -12,7 +12,8 @@ import { isSubscribed, readSubscribers, type SubscriptionTarget } from '../db/su
 import { isStaff } from '../moderation/staff';
 import type { AppEnv } from '../env';
 import { noticeText, type NoticeCode } from '../middleware/flash';
-import { OutOfBandNotice, fragment, isHtmx, perform, redirectWith, removedCard } from './action-helpers';
+import { OutOfBandNotice, fragment, isHtmx, perform, removedCard } from './action-helpers';
+import { redirectWith } from '../http/location';
 
 export const socialRoutes = new Hono<AppEnv>();
 

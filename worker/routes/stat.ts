@@ -8,7 +8,7 @@ import { clientIp } from '../auth/accounts';
 import type { AppEnv } from '../env';
 import { VIEW_TOKEN_MAX_LENGTH, isValidViewToken } from '../stats/view-token';
 import { viewerOf } from '../stats/visitor';
-import { readForm } from './params';
+import { readForm } from '../http/params';
 
 export const statRoutes = new Hono<AppEnv>();
 

@@ -10,7 +10,7 @@ import type { AppEnv } from '../env';
 import { adsAt } from '../middleware/ad-draw';
 import { countryOptions, topCountryOf } from './home';
 import { pageLinks, paging } from './listing-helpers';
-import { pageParam } from './params';
+import { pageParam } from '../http/params';
 import { listingSeo } from '../seo/listing-text';
 
 export const topCountryRoutes = new Hono<AppEnv>();

@@ -12,13 +12,13 @@ import { loadPartnerSliders } from '../loaders/partner-sliders';
 import type { VideoDetail } from '../db/videos';
 import { loadCommentsPage } from '../loaders/comments';
 import { loadRelatedPage } from '../loaders/related';
-import { loadVideo, loadVideoTags } from '../loaders/video';
+import { availability, loadVideo, loadVideoTags, type Availability } from '../loaders/video';
 import { readVideoMemberState, type VideoMemberState } from '../loaders/member-page-state';
 import type { AppEnv } from '../env';
 import { adsAt } from '../middleware/ad-draw';
 import { currentPath } from '../render';
 import { publicOrigin } from '../middleware/locale';
-import { renditionAt } from '../media/player-sources';
+import { renditionAt } from '../domain/player-sources';
 import { videoFiles } from '../media/video-files';
 import { QUALITY_COOKIE, qualityOf, type Quality } from '../config/playback';
 import { getCookie } from 'hono/cookie';
@@ -30,7 +30,7 @@ import { loadPlaylist, playlistAccess } from '../loaders/playlist';
 import { bucketOf } from '../loaders/slots';
 import { formatDuration } from '../../views/format';
 import { cardImageSrc, posterSrc } from '../../views/parts/card-image';
-import { assertFound, idParam, isNumeric, queryPage } from './params';
+import { assertFound, idParam, isNumeric, queryPage } from '../http/params';
 import { readOwnUpload } from '../db/own-uploads';
 import { ownUploadPage } from './upload';
 import { isStaff } from '../moderation/staff';
@@ -63,17 +63,6 @@ function partnerOffers(c: Context<AppEnv>) {
       href: SITE.premiumOfferUrl, countdown: { minutes: PREMIUM_OFFER_MINUTES, label: t('partnerContent.premiumEnds') },
     },
   };
-}
-
-type Availability = 'ok' | 'deleted' | 'private' | 'missing';
-
-/** Deleted (status 5), awaiting moderation (owner only), private (members only), or watchable. */
-export function availability(video: VideoDetail | null, viewerId: number | null): Availability {
-  if (!video) return 'missing';
-  if (video.status_id === 5) return 'deleted';
-  if (video.status_id !== 1 && video.user_id !== viewerId) return 'missing';
-  if (video.is_private === 1 && viewerId === null) return 'private';
-  return 'ok';
 }
 
 /** The quality the visitor chose (its cookie), Auto when none or an unknown one. */

@@ -16,7 +16,7 @@ import { adsAt } from '../middleware/ad-draw';
 import {
   isFiltered, pageLinks, paging, sidebarCategories, sortTabs, videoFilters, withFilters,
 } from './listing-helpers';
-import { assertFound, pageParam } from './params';
+import { assertFound, pageParam } from '../http/params';
 import { listingSeo } from '../seo/listing-text';
 import { listingData } from '../seo/structured-data';
 import { SITE } from '../config/site';

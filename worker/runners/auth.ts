@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { sha256Hex } from '../auth/random';
 import { touchRunner, type Runner } from '../db/runners';
 import type { AppEnv } from '../env';
-import { nowSeconds } from '../routes/listing-helpers';
+import { nowSeconds } from '../http/clock';
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
 

@@ -8,7 +8,7 @@ import { matchedRoutes } from 'hono/route';
 import { DAY_SECONDS } from '../config/limits';
 import { deleteAnalyticsEventsBefore, type AnalyticsEventRow, type CampaignCounts } from '../db/analytics';
 import type { AppEnv, Bindings } from '../env';
-import { nowSeconds } from '../routes/listing-helpers';
+import { nowSeconds } from '../http/clock';
 import { queueAnalyticsWrite } from './analytics-writer';
 
 export type AnalyticsEventKind = AnalyticsEventRow['kind'];

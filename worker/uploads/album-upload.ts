@@ -8,7 +8,7 @@ import { PHOTO_MAX_BYTES, PLAIN_UPLOAD_MAX_BYTES } from '../config/uploads';
 import { addUploadedPhoto, insertAlbumDraft } from '../db/album-uploads';
 import type { AppEnv } from '../env';
 import { IMAGE_TYPES, probeImage, type ImageInfo } from '../media/image-probe';
-import { nowSeconds } from '../routes/listing-helpers';
+import { nowSeconds } from '../http/clock';
 import { mediaPrefix } from './arrivals';
 import { files, one, readAlbumFields, type AlbumFields, type FieldErrors, type PostedForm } from './forms';
 import { dailyCount } from './video-upload';

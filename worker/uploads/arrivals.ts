@@ -4,7 +4,7 @@
 import { MIN_SECONDS, MIN_SECONDS_EXCLUSIVE } from '../config/uploads';
 import { addUploadedPhoto, dropExpectedPhoto } from '../db/album-uploads';
 import type { UploadRow } from '../db/uploads';
-import { failVideoStatement, queueVideo } from '../db/video-uploads';
+import { failVideoStatement, isExclusiveVideo, queueVideo } from '../db/video-uploads';
 import { IMAGE_TYPES, probeImage } from '../media/image-probe';
 import { randomToken } from '../auth/random';
 import { mp4Duration } from './mp4-duration';
@@ -33,8 +33,8 @@ function rangeReader(bucket: R2Bucket, key: string) {
 }
 
 async function videoArrived(db: D1Database, bucket: R2Bucket, upload: UploadRow, now: number): Promise<Arrival> {
-  const video = await db.prepare('SELECT exclusive FROM videos WHERE video_id = ?1').bind(upload.object_id).first<{ exclusive: number }>();
-  const refusal = tooShort(await mp4Duration(rangeReader(bucket, upload.r2_key), upload.length), video?.exclusive === 1);
+  const exclusive = await isExclusiveVideo(db, upload.object_id);
+  const refusal = tooShort(await mp4Duration(rangeReader(bucket, upload.r2_key), upload.length), exclusive);
   if (refusal) {
     await failVideoStatement(db, upload.object_id, refusal.code).run();
     await bucket.delete(upload.r2_key);

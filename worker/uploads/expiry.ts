@@ -3,6 +3,7 @@
 import { UPLOAD_EXPIRY_SECONDS } from '../config/uploads';
 import { dropExpectedPhoto } from '../db/album-uploads';
 import { deleteUpload, listExpiredUploads } from '../db/uploads';
+import { expireUnstartedDrafts, expireVideoDraft } from '../db/video-uploads';
 import { mediaPrefix } from './arrivals';
 import { discardUploadBytes } from './store';
 
@@ -15,25 +16,10 @@ export async function expireUploads(db: D1Database, bucket: R2Bucket, now: numbe
   for (const upload of expired) {
     await discardUploadBytes(bucket, upload);
     await deleteUpload(db, upload.upload_id);
-    if (upload.purpose === 'video') {
-      await db.prepare(`UPDATE videos SET status_id = 3, status_reason = 'upload_expired' WHERE video_id = ?1 AND status_id = 2 AND status_reason = 'uploading'`)
-        .bind(upload.object_id).run();
-    }
+    if (upload.purpose === 'video') await expireVideoDraft(db, upload.object_id);
     if (upload.purpose === 'photo') await dropExpectedPhoto(db, upload.object_id, mediaPrefix(upload.object_id), now);
   }
   // Drafts that never got an upload under way.
-  const stale = now - UPLOAD_EXPIRY_SECONDS;
-  await db.batch([
-    db.prepare(
-      `UPDATE videos SET status_id = 3, status_reason = 'upload_expired'
-        WHERE status_id = 2 AND status_reason = 'uploading' AND post_date < ?1
-          AND NOT EXISTS (SELECT 1 FROM uploads u WHERE u.purpose = 'video' AND u.object_id = videos.video_id)`,
-    ).bind(stale),
-    db.prepare(
-      `UPDATE albums SET status_id = 3, status_reason = 'upload_expired'
-        WHERE status_id = 2 AND status_reason = 'uploading' AND post_date < ?1
-          AND NOT EXISTS (SELECT 1 FROM uploads u WHERE u.purpose = 'photo' AND u.object_id = albums.album_id)`,
-    ).bind(stale),
-  ]);
+  await expireUnstartedDrafts(db, now - UPLOAD_EXPIRY_SECONDS);
   return expired.length;
 }

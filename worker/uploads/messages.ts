@@ -6,7 +6,7 @@ import {
   ALBUM_MAX_PHOTOS, MIN_SECONDS, MIN_SECONDS_EXCLUSIVE, PHOTO_MAX_BYTES, PLAIN_UPLOAD_MAX_BYTES, UPLOAD_CATEGORIES_MAX, UPLOAD_CATEGORIES_MIN,
   UPLOAD_TITLE_MAX, VIDEO_FORMATS, VIDEO_MAX_BYTES,
 } from '../config/uploads';
-import { IMAGE_MAX_MB } from '../media/uploads';
+import { IMAGE_MAX_MB } from '../config/limits';
 import { formatDate } from '../../views/format';
 import type { OwnUploadItem } from '../../views/parts/own-uploads';
 import { urls } from '../../views/urls';

@@ -12,8 +12,8 @@ import { listingCountDeltaStatements } from '../db/listing-counters';
 import { TRUSTED_UPLOADER } from '../db/member-admin';
 import { listDueReadds, ownerDeleteStatement, publishReaddStatement, readOwnerVideo, scheduleReaddStatement, setPrivateStatement, type OwnerVideo } from '../db/owner-videos';
 import type { AppEnv } from '../env';
-import { nowSeconds } from '../routes/listing-helpers';
-import { idSchema } from '../routes/params';
+import { nowSeconds } from '../http/clock';
+import { idSchema } from '../http/params';
 
 const DAY_SECONDS = 86_400;
 /** Re-adds one cron run publishes at most; the rest wait for the next run. */

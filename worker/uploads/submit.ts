@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import { PLAIN_UPLOAD_MAX_BYTES } from '../config/uploads';
 import type { UploadKind } from '../db/own-uploads';
 import type { AppEnv } from '../env';
-import { readFormAll } from '../routes/params';
+import { readFormAll } from '../http/params';
 import { reportConversion } from '../stats/analytics';
 import { startAlbumUpload, uploadAlbumWhole } from './album-upload';
 import { one, type FieldErrors, type PostedForm } from './forms';

@@ -7,7 +7,7 @@ import type { JobRow } from '../db/jobs';
 import type { UploadPurpose } from '../db/uploads';
 import { readUploadingVideo } from '../db/video-uploads';
 import { randomToken } from '../auth/random';
-import { idParamOrNull as idOf } from '../routes/params';
+import { idParamOrNull as idOf } from '../http/params';
 
 export interface UploadTarget {
   purpose: UploadPurpose;

@@ -6,7 +6,7 @@ import { slugify } from '../../views/urls';
 import { randomToken, sha256Hex } from '../auth/random';
 import { DAY_SECONDS } from '../config/limits';
 import { PLAIN_UPLOAD_MAX_BYTES, UPLOADS_PER_DAY } from '../config/uploads';
-import { nowSeconds } from '../routes/listing-helpers';
+import { nowSeconds } from '../http/clock';
 import { insertVideoDraft, isDuplicateSource, type ArrivedSource } from '../db/video-uploads';
 import type { AppEnv } from '../env';
 import type { UploadedImage } from '../media/uploads';

@@ -11,7 +11,7 @@ import { listAdClickDays, type AdClickTotalRow } from '../../db/ad-clicks';
 import type { AppEnv } from '../../env';
 import { requireStaff } from '../../moderation/staff';
 import { paging } from '../listing-helpers';
-import { queryPage } from '../params';
+import { queryPage } from '../../http/params';
 import { CONSOLE_PAGE_SIZE, consolePage } from './console';
 import { readDayRange } from './day-range';
 

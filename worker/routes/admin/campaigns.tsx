@@ -9,7 +9,7 @@ import { listCampaignDays } from '../../db/analytics';
 import type { AppEnv } from '../../env';
 import { requireStaff } from '../../moderation/staff';
 import { paging } from '../listing-helpers';
-import { queryPage } from '../params';
+import { queryPage } from '../../http/params';
 import { CONSOLE_PAGE_SIZE, consolePage } from './console';
 import { readDayRange } from './day-range';
 

@@ -7,7 +7,7 @@ import { REJECT_REASONS } from '../../config/moderation';
 import type { AppEnv } from '../../env';
 import { requireStaff } from '../../moderation/staff';
 import { one, texts } from '../../uploads/forms';
-import { readFormAll } from '../params';
+import { readFormAll } from '../../http/params';
 
 export function consolePage(c: Context<AppEnv>, title: string, page: ReactElement, status: 200 | 422 = 200) {
   c.header('Cache-Control', 'no-store');

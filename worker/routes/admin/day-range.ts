@@ -3,8 +3,8 @@
 import type { Context } from 'hono';
 import { DAY_SECONDS } from '../../config/limits';
 import type { AppEnv } from '../../env';
-import { nowSeconds } from '../listing-helpers';
-import { oneOf } from '../params';
+import { nowSeconds } from '../../http/clock';
+import { oneOf } from '../../http/params';
 
 const DAY_RANGES = ['7', '30', '90'] as const;
 const DEFAULT_RANGE = '30';

@@ -20,9 +20,10 @@ import { requireStaff } from '../../moderation/staff';
 import { readDescribing, readModels, type FieldErrors, type PostedForm } from '../../uploads/forms';
 import { uploadMessages, uploadStateText } from '../../uploads/messages';
 import { posterKeys } from '../../uploads/targets';
-import { nowSeconds, paging } from '../listing-helpers';
-import { assertFound, idParam, idSchema, notFound, queryPage } from '../params';
-import { redirectWith } from '../action-helpers';
+import { paging } from '../listing-helpers';
+import { nowSeconds } from '../../http/clock';
+import { assertFound, idParam, idSchema, notFound, queryPage } from '../../http/params';
+import { redirectWith } from '../../http/location';
 import { CONSOLE_PAGE_SIZE, consolePage, reasonChoices, staffForm } from './console';
 
 export const itemRoutes = new Hono<AppEnv>();

@@ -14,9 +14,10 @@ import {
 import type { AppEnv, SessionUser } from '../../env';
 import { bumpCatalogueGeneration } from '../../cache/generation';
 import { requireStaff } from '../../moderation/staff';
-import { nowSeconds, paging } from '../listing-helpers';
-import { assertFound, idParam, queryPage } from '../params';
-import { redirectWith } from '../action-helpers';
+import { paging } from '../listing-helpers';
+import { nowSeconds } from '../../http/clock';
+import { assertFound, idParam, queryPage } from '../../http/params';
+import { redirectWith } from '../../http/location';
 import { CONSOLE_PAGE_SIZE, consolePage, staffForm } from './console';
 
 export const memberAdminRoutes = new Hono<AppEnv>();

@@ -13,9 +13,10 @@ import {
 } from '../../db/runners';
 import type { AppEnv } from '../../env';
 import { requireStaff } from '../../moderation/staff';
-import { nowSeconds, paging } from '../listing-helpers';
-import { assertFound, idParam, oneOf, queryPage } from '../params';
-import { redirectWith } from '../action-helpers';
+import { paging } from '../listing-helpers';
+import { nowSeconds } from '../../http/clock';
+import { assertFound, idParam, oneOf, queryPage } from '../../http/params';
+import { redirectWith } from '../../http/location';
 import { CONSOLE_PAGE_SIZE, consolePage, staffForm } from './console';
 
 export const processingRoutes = new Hono<AppEnv>();

@@ -1,5 +1,7 @@
 // The one way untrusted input becomes a Location: only same-site paths survive, and building one never throws.
 import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+import { setFlash, type NoticeCode } from '../middleware/flash';
 
 /** An origin no request has: input is resolved against it, and anything that leaves it is refused. */
 const PROBE_ORIGIN = 'https://site.invalid';
@@ -52,4 +54,11 @@ export function refererPath(c: Context): string {
 /** A redirect to a same-site path; a target that is not one goes to `fallback` instead. */
 export function redirectTo(c: Context, target: string, status: 301 | 302 | 303 | 307 | 308, fallback = '/') {
   return c.redirect(sitePath(target) ?? fallback, status);
+}
+
+/** Without JavaScript: to the page (at the part that changed, if any) with the notice. */
+export function redirectWith(c: Context<AppEnv>, to: string, code: NoticeCode | null, anchor?: string) {
+  if (code) setFlash(c, code);
+  c.header('Cache-Control', 'no-store');
+  return redirectTo(c, anchor ? `${to.split('#')[0]}#${anchor}` : to, 303);
 }
