@@ -2,7 +2,8 @@
 // and the /api/json/channels|channel/... endpoints sharing the pages' cache entries.
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CHANNEL_SORTS, urls } from '../views/urls';
+import { urls } from '../views/urls';
+import { CHANNEL_SORTS } from '../worker/domain/vocabularies';
 import { cacheKey } from '../worker/cache/policy';
 import { firstRow, get, settledKeyCount } from './helpers';
 

@@ -4,7 +4,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { readShapeContext } from '../bench/listing-shapes';
 import { recordingDb, type RecordedStatement } from '../bench/recording-db';
-import { VIDEO_SORTS } from '../views/urls';
+import { VIDEO_SORTS } from '../worker/domain/vocabularies';
 import { MAX_PAGE, TOP_COUNTRY_DAYS } from '../worker/config/limits';
 import { refreshCounters } from '../worker/db/counters';
 import { buildPageStatement, listVideos as listOrNull } from '../worker/db/video-listing';

@@ -5,7 +5,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { BIG_TABLES, SEARCH_SHAPE, deepestPage, listListingShapes, readShapeContext } from '../bench/listing-shapes';
 import { explainPlan, findFullScans, recordingDb, type RecordedStatement } from '../bench/recording-db';
-import { VIDEO_SORTS, type VideoSort } from '../views/urls';
+import { VIDEO_SORTS, type VideoSort } from '../worker/domain/vocabularies';
 import { MAX_PAGE } from '../worker/config/limits';
 import { buildCountStatement, buildPageStatement, buildSizesStatement, countSubsets } from '../worker/db/video-listing';
 import { matchExpressions } from '../worker/db/video-search';

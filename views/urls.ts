@@ -1,31 +1,7 @@
 // URL builders for every screen, shared by routes, redirects and views so links and routes agree.
-export const VIDEO_SORTS = ['latest-updates', 'longest', 'most-commented', 'most-popular', 'most-viewed', 'top-rated'] as const;
-export type VideoSort = (typeof VIDEO_SORTS)[number];
-export const MODEL_SORTS = ['most-popular', 'most-viewed', 'top-rated', 'count-videos', 'count-subs', 'recent', 'alphabet'] as const;
-export type ModelSort = (typeof MODEL_SORTS)[number];
-/** The channel sorts of spec section 9; latest-updates orders by each channel's newest video. */
-export const CHANNEL_SORTS = ['most-popular', 'latest-updates', 'most-viewed', 'top-rated', 'count-videos', 'recent'] as const;
-export type ChannelSort = (typeof CHANNEL_SORTS)[number];
-export const ALBUM_SORTS = ['latest-updates', 'most-viewed', 'top-rated', 'most-commented'] as const;
-export type AlbumSort = (typeof ALBUM_SORTS)[number];
-export const PLAYLIST_SORTS = ['most-popular', 'latest-updates', 'top-rated', 'count-videos'] as const;
-export type PlaylistSort = (typeof PLAYLIST_SORTS)[number];
-export const MEMBER_SORTS = ['recent', 'count-subs', 'count-videos', 'latest-updates', 'most-popular-videos'] as const;
-export type MemberSort = (typeof MEMBER_SORTS)[number];
-
-export const MEMBER_TABS = [
-  'wall', 'friends', 'subscriptions', 'uploaded_videos', 'favourite_videos', 'history',
-  'watch_later_videos', 'albums', 'playlists', 'info',
-] as const;
-export type MemberTab = (typeof MEMBER_TABS)[number];
-/** Member tabs whose URL carries a page number. */
-export const PAGED_MEMBER_TABS: readonly MemberTab[] = [
-  'wall', 'friends', 'uploaded_videos', 'favourite_videos', 'history', 'watch_later_videos', 'albums', 'playlists',
-];
-
-export function isOneOf<T extends string>(list: readonly T[], value: string | undefined): value is T {
-  return value !== undefined && (list as readonly string[]).includes(value);
-}
+import {
+  PAGED_MEMBER_TABS, type AlbumSort, type ChannelSort, type MemberSort, type MemberTab, type ModelSort, type PlaylistSort, type VideoSort,
+} from '../worker/domain/vocabularies';
 
 export const urls = {
   home: () => '/',

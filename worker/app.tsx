@@ -27,7 +27,7 @@ import { session } from './middleware/session';
 import { readMemberPageState } from './loaders/member-page-state';
 import { trailingSlash } from './middleware/trailing-slash';
 import { currentPath, renderer } from './render';
-import { DEFAULT_SECTION } from './config/sections';
+import { DEFAULT_SECTION } from './domain/vocabularies';
 import { DatabaseUnavailable } from './db/request-database';
 import { jsonError, jsonStatus } from './api/respond';
 import { readApi } from './api';

@@ -1,7 +1,7 @@
 // The worker's environment: bindings from wrangler.toml and the per-request variables middleware sets.
 import { createFactory } from 'hono/factory';
 import type { Lang, Translate } from '../locales';
-import type { Section } from './config/sections';
+import type { Section } from './domain/vocabularies';
 import type { LanguageHost } from './config/language-hosts';
 import type { MemberPageState } from './loaders/member-page-state';
 import type { Notice } from './middleware/flash';

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import type { Lang, Translate } from '../../locales';
 import { RTA_LABEL, type SiteConfig } from '../../worker/config/site';
-import type { Section } from '../../worker/config/sections';
+import type { Section } from '../../worker/domain/vocabularies';
 import type { SessionUser } from '../../worker/env';
 import { AgeGate, type AgeGateProps } from './age-gate';
 import { CookieNotice, type CookieNoticeProps } from './cookie-notice';

@@ -3,7 +3,7 @@ import LoginModal from '../../islands/login-modal';
 import SearchBox from '../../islands/search-box';
 import { LANGS, LANG_NAMES } from '../../locales';
 import { SEARCH_MAX, SEARCH_MIN } from '../../worker/config/limits';
-import { SECTIONS } from '../../worker/config/sections';
+import { SECTIONS } from '../../worker/domain/vocabularies';
 import { mainSections } from '../navigation';
 import { Island } from '../parts/island';
 import { adminUrls } from '../admin-urls';

@@ -2,7 +2,8 @@
 import type { Translate } from '../../locales';
 import type { Category } from '../../worker/db/categories';
 import { SeoText } from '../parts/seo-text';
-import { urls, type VideoSort } from '../urls';
+import { urls } from '../urls';
+import { type VideoSort } from '../../worker/domain/vocabularies';
 
 export function CategoriesIndexPage({
   t, categories, intro, seoText,

@@ -6,7 +6,8 @@ import { formatDate } from '../format';
 import { ActionForm } from '../parts/action-form';
 import { CardImage } from '../parts/card-image';
 import { Tabs } from '../parts/tabs';
-import { MEMBER_TABS, urls, type MemberTab } from '../urls';
+import { urls } from '../urls';
+import { MEMBER_TABS, type MemberTab } from '../../worker/domain/vocabularies';
 
 /** Each profile tab's label: the tabs, and the description that names the tab a page shows. */
 export const MEMBER_TAB_LABELS: Record<MemberTab, Parameters<Translate>[0]> = {

@@ -3,7 +3,7 @@
 // With JavaScript the form modal shows the whole form (its [data-modal-part]) over the page it was opened from.
 import type { Translate } from '../../locales';
 import { PLAYLIST_DESC_MAX, PLAYLIST_TITLE_MAX } from '../../worker/config/limits';
-import { SECTIONS } from '../../worker/config/sections';
+import { SECTIONS } from '../../worker/domain/vocabularies';
 import type { PlaylistDraft } from '../../worker/actions/playlists';
 import { ActionForm } from '../parts/action-form';
 import { FormError, FormField, FormSelect, FormTextarea } from '../parts/form-field';

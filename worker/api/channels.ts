@@ -2,7 +2,7 @@
 // list without gender and filters): the channel list the channels page shows, from the same cache entry.
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { CHANNEL_SORTS } from '../../views/urls';
+import { CHANNEL_SORTS } from '../domain/vocabularies';
 import { PAGE_SIZE } from '../config/limits';
 import type { AppEnv } from '../env';
 import { loadChannelList } from '../loaders/channel-list';

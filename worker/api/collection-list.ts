@@ -4,7 +4,7 @@ import { Hono, type Context } from 'hono';
 import * as z from 'zod';
 import type { CacheOptions } from '../cache/read-through';
 import { PAGE_SIZE } from '../config/limits';
-import { SECTIONS, sectionGender } from '../config/sections';
+import { SECTIONS, sectionGender } from '../domain/vocabularies';
 import type { Page } from '../db/videos';
 import type { AppEnv } from '../env';
 import type { CollectionQuery } from '../loaders/collection-list';

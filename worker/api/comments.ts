@@ -12,6 +12,7 @@ import { loadVideo } from '../loaders/video';
 import { listBody } from './items';
 import { SLOTS_FILE, fileSlots, hasVideoBuckets, idSlot, variantLifetime } from './path';
 import { jsonError, jsonRead } from './respond';
+import { STATUS } from '../domain/vocabularies';
 
 export const commentsApi = new Hono<AppEnv>();
 
@@ -24,7 +25,7 @@ async function isPublic(c: Context<AppEnv>, section: CommentSection, id: number,
     return album !== null && albumAccess(album.album, null) === 'open';
   }
   const video = await loadVideo(c, id, options);
-  return video !== null && video.status_id === 1 && video.is_private === 0;
+  return video !== null && video.status_id === STATUS.active && video.is_private === 0;
 }
 
 function commentItem(comment: Comment) {

@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { LANGS } from '../../locales';
-import { SECTIONS, sectionGender } from '../config/sections';
+import { SECTIONS, sectionGender } from '../domain/vocabularies';
 import type { AppEnv } from '../env';
 import { loadMain } from '../loaders/main';
 import { categoryItem } from './items';

@@ -2,7 +2,7 @@
 // (and /api/jsond/members/0/...), optional ?search= username substring: the community list the community page shows.
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { MEMBER_SORTS } from '../../views/urls';
+import { MEMBER_SORTS } from '../domain/vocabularies';
 import { TOP_COUNTRIES } from '../config/countries';
 import { MEMBERS_PAGE_SIZE } from '../config/limits';
 import { type MemberFilters } from '../db/members';

@@ -2,9 +2,9 @@
 // list the models page and the home page show, from the same cache entry.
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { MODEL_SORTS } from '../../views/urls';
+import { MODEL_SORTS } from '../domain/vocabularies';
 import { HOME_LIST_SIZE, PAGE_SIZE } from '../config/limits';
-import { SECTIONS, sectionGender } from '../config/sections';
+import { SECTIONS, sectionGender } from '../domain/vocabularies';
 import type { AppEnv } from '../env';
 import { loadModelList, modelFiltersFromSlot } from '../loaders/model-list';
 import { listBody } from './items';

@@ -1,6 +1,6 @@
 // The JSON shape of models and channels in the read API: list items with their statistics, and full profiles.
 import { urls } from '../../views/urls';
-import { SECTIONS } from '../config/sections';
+import { SECTIONS } from '../domain/vocabularies';
 import type { ChannelCard, ChannelDetail } from '../db/channels';
 import type { ModelCard, ModelDetail } from '../db/models';
 

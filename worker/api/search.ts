@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import * as z from 'zod';
 import { PAGE_CACHE_SECONDS } from '../cache/policy';
 import { PAGE_SIZE } from '../config/limits';
-import { SECTIONS, sectionGender } from '../config/sections';
+import { SECTIONS, sectionGender } from '../domain/vocabularies';
 import { SEARCH_SORTS, searchVideos } from '../db/video-search';
 import { DATE_FILTERS, DURATION_FILTERS } from '../db/videos';
 import type { AppEnv } from '../env';

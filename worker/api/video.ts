@@ -10,6 +10,7 @@ import type { AppEnv } from '../env';
 import { loadVideo } from '../loaders/video';
 import { SLOTS_FILE, fileSlots, hasVideoBuckets, idSlot, variantLifetime } from './path';
 import { jsonError, jsonRead } from './respond';
+import { STATUS } from '../domain/vocabularies';
 
 export const videoApi = new Hono<AppEnv>();
 
@@ -59,8 +60,8 @@ videoApi.get(`/api/:variant{jsond?}/video/:lifetime/:million/:thousand/${SLOTS_F
   }
   const video = await loadVideo(c, file.data[0], { bypass: lifetime === 0 });
   // Awaiting moderation is nobody's business but the uploader's, who sees it on the page.
-  if (!video || (video.status_id !== 1 && video.status_id !== 5)) return jsonError(c, 404, 'not_found');
-  if (video.status_id === 5 || video.is_private === 1) return jsonRead(c, statusBody(video), lifetime);
+  if (!video || (video.status_id !== STATUS.active && video.status_id !== STATUS.deleted)) return jsonError(c, 404, 'not_found');
+  if (video.status_id === STATUS.deleted || video.is_private === 1) return jsonRead(c, statusBody(video), lifetime);
   // Tags in English: the path has no language, so one answer serves every visitor.
   return jsonRead(c, videoBody(video, await listVideoTags(c.env.DB, video.video_id, 'en')), lifetime);
 });

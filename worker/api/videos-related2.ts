@@ -8,6 +8,7 @@ import { loadVideo } from '../loaders/video';
 import { listBody, videoItem } from './items';
 import { SLOTS_FILE, fileSlots, hasVideoBuckets, idSlot, pageSlot, variantLifetime } from './path';
 import { jsonError, jsonRead } from './respond';
+import { STATUS } from '../domain/vocabularies';
 
 export const relatedApi = new Hono<AppEnv>();
 
@@ -29,7 +30,7 @@ relatedApi.get(`/api/:variant{jsond?}/videos_related2/:lifetime/:size/:million/:
   if (!hasVideoBuckets(videoId, p.million, p.thousand) || block > relatedBlockCount(perPage)) return jsonError(c, 404, 'not_found');
   const bypass = lifetime === 0;
   const video = await loadVideo(c, videoId, { bypass });
-  if (!video || video.status_id !== 1 || video.is_private === 1) return jsonError(c, 404, 'not_found');
+  if (!video || video.status_id !== STATUS.active || video.is_private === 1) return jsonError(c, 404, 'not_found');
   const related = (await loadRelatedBlock(c, { videoId, perPage, block }, { bypass })) ?? { items: [], total: 0 };
   // A block after the last one is a 404, as pages past the end of every list are (and it was not stored).
   if (block > 1 && related.items.length === 0) return jsonError(c, 404, 'not_found');

@@ -2,11 +2,11 @@
 // and its no-cache twin /api/jsond/videos2/0/...: the video listing the pages show, from the same cache entry.
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { VIDEO_SORTS } from '../../views/urls';
+import { VIDEO_SORTS } from '../domain/vocabularies';
 import { LIFETIMES } from '../cache/policy';
 import { MAX_CATEGORIES, MAX_PAGE, SIDEBAR_MIN_VIDEOS } from '../config/limits';
 import { loadLargeCategories } from '../loaders/categories';
-import { SECTIONS, sectionGender } from '../config/sections';
+import { SECTIONS, sectionGender } from '../domain/vocabularies';
 import { DATE_FILTERS, DURATION_FILTERS } from '../db/videos';
 import type { AppEnv } from '../env';
 import { loadVideoList, type VideoListParams } from '../loaders/video-list';

@@ -1,5 +1,5 @@
 // Albums and their photos.
-import type { AlbumSort } from '../../views/urls';
+import type { AlbumSort } from '../domain/vocabularies';
 import { USER_VISIBLE, type UserVisible } from './member-visibility';
 import type { Page } from './videos';
 

@@ -1,5 +1,5 @@
 // Channels: the sorted list and one channel's profile (its videos are listed by listVideos with a channel scope).
-import type { ChannelSort } from '../../views/urls';
+import type { ChannelSort } from '../domain/vocabularies';
 import type { Page } from './videos';
 
 export interface ChannelCard {

@@ -1,5 +1,5 @@
 // Members: the community list, a member's profile and the lists shown on their pages.
-import type { MemberSort } from '../../views/urls';
+import type { MemberSort } from '../domain/vocabularies';
 import { MEMBER_OPEN, USER_VISIBLE, type UserVisible } from './member-visibility';
 import { containsNeedle, type Page, type VideoCard } from './videos';
 import { CARD_COLUMNS } from './video-listing';

@@ -1,5 +1,5 @@
 // Models (pornstars): the filtered, sorted list and one model's profile.
-import type { ModelSort } from '../../views/urls';
+import type { ModelSort } from '../domain/vocabularies';
 import { MODEL_COUNTRIES } from '../config/countries';
 import type { Page } from './videos';
 

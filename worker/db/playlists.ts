@@ -1,5 +1,5 @@
 // Playlists: the public list, one playlist with its videos, and a member's playlists.
-import type { PlaylistSort } from '../../views/urls';
+import type { PlaylistSort } from '../domain/vocabularies';
 import { USER_VISIBLE, type UserVisible } from './member-visibility';
 import type { Page, VideoCard } from './videos';
 import { CARD_COLUMNS } from './video-listing';

@@ -4,7 +4,7 @@
 // list's smallest category, model, channel or uploader first, whichever reads less. SQLite's own estimates know
 // neither how big one category is nor how deep a page lies, so the choice is made here and each statement names
 // its index (INDEXED BY, or CROSS JOIN for the join order).
-import type { VideoSort } from '../../views/urls';
+import type { VideoSort } from '../domain/vocabularies';
 import { MAX_PAGE } from '../config/limits';
 import { HD_HEIGHT } from '../config/uploads';
 import type { DateFilter, DurationFilter, Page, VideoCard, VideoListQuery } from './videos';

@@ -19,7 +19,7 @@ import { MAX_PAGE } from '../config/limits';
 import { isCjkText } from '../config/cjk';
 import { CARD_COLUMNS, DATE_SECONDS, DURATION_SQL, HD_SQL, PUBLIC_VIDEO, SORT_INDEX } from './video-listing';
 import type { DateFilter, DurationFilter, Page, VideoCard } from './videos';
-import type { VideoSort } from '../../views/urls';
+import type { VideoSort } from '../domain/vocabularies';
 
 export const SEARCH_SORTS = ['relevance', 'latest-updates', 'most-viewed', 'top-rated', 'longest', 'most-commented', 'most-popular'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];

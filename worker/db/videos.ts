@@ -1,5 +1,5 @@
 // Videos: single-video reads, rankings and related videos (listings by sort: video-listing.ts; search: video-search.ts).
-import type { VideoSort } from '../../views/urls';
+import type { VideoSort } from '../domain/vocabularies';
 import { CARD_COLUMNS, PUBLIC_VIDEO } from './video-listing';
 import { TODAY_RANKING } from './listing-counters';
 import { USER_VISIBLE, type UserVisible } from './member-visibility';

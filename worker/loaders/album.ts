@@ -6,13 +6,14 @@ import { cached, type CacheOptions } from '../cache/read-through';
 import { listPhotos, readAlbum, type AlbumDetail, type Photo } from '../db/albums';
 import type { AppEnv } from '../env';
 import { bucketOf } from './slots';
+import { STATUS } from '../domain/vocabularies';
 
 export interface AlbumWithPhotos {
   album: AlbumDetail;
   photos: Photo[];
 }
 
-const isPublic = (album: AlbumDetail) => album.status_id === 1 && album.is_private === 0;
+const isPublic = (album: AlbumDetail) => album.status_id === STATUS.active && album.is_private === 0;
 
 /**
  * Deleted albums are gone for everyone; albums awaiting moderation exist for their owner only;
@@ -20,7 +21,7 @@ const isPublic = (album: AlbumDetail) => album.status_id === 1 && album.is_priva
  */
 export function albumAccess(album: AlbumDetail, viewerId: number | null): 'open' | 'forbidden' | 'missing' {
   const owner = album.user_id !== null && album.user_id === viewerId;
-  if (album.status_id === 5 || (album.status_id !== 1 && !owner)) return 'missing';
+  if (album.status_id === STATUS.deleted || (album.status_id !== STATUS.active && !owner)) return 'missing';
   return album.is_private === 1 && !owner ? 'forbidden' : 'open';
 }
 

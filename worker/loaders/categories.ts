@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import type { Lang } from '../../locales';
 import { cacheKey } from '../cache/policy';
 import { cached, type CacheOptions } from '../cache/read-through';
-import { SECTIONS } from '../config/sections';
+import { SECTIONS } from '../domain/vocabularies';
 import { listCategories, type Category } from '../db/categories';
 import type { AppEnv } from '../env';
 

@@ -1,6 +1,6 @@
 // Channel lists through the cache: /channels/{sort}/{page}/ and /api/json/channels/... load them here, under one key.
 import type { Context } from 'hono';
-import type { ChannelSort } from '../../views/urls';
+import type { ChannelSort } from '../domain/vocabularies';
 import { cacheKey } from '../cache/policy';
 import { cached, type CacheOptions } from '../cache/read-through';
 import { PAGE_SIZE } from '../config/limits';

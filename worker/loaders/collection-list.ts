@@ -1,11 +1,11 @@
 // Playlist and album lists through the cache: the public list of a section or one member's items,
 // loaded here by the list pages, the member pages and /api/json/playlists|albums/..., under one key per page.
 import type { Context } from 'hono';
-import type { AlbumSort, PlaylistSort } from '../../views/urls';
+import type { AlbumSort, PlaylistSort } from '../domain/vocabularies';
 import { cacheKey } from '../cache/policy';
 import { cached, type CacheOptions } from '../cache/read-through';
 import { PAGE_SIZE } from '../config/limits';
-import { SECTIONS } from '../config/sections';
+import { SECTIONS } from '../domain/vocabularies';
 import { listAlbums, listMemberAlbums, type AlbumCard } from '../db/albums';
 import { listMemberPlaylists, listPlaylists, type PlaylistCard } from '../db/playlists';
 import type { Page } from '../db/videos';

@@ -1,6 +1,6 @@
 // The community (members list) through the cache: /community/{sort}/{page}/ and /api/json/members/... load it here, under one key.
 import type { Context } from 'hono';
-import type { MemberSort } from '../../views/urls';
+import type { MemberSort } from '../domain/vocabularies';
 import { cacheKey } from '../cache/policy';
 import { cached, type CacheOptions } from '../cache/read-through';
 import { MEMBERS_PAGE_SIZE } from '../config/limits';

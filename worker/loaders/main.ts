@@ -5,7 +5,7 @@ import type { Lang } from '../../locales';
 import { cacheKey } from '../cache/policy';
 import { cached, type CacheOptions } from '../cache/read-through';
 import { HOME_LIST_SIZE } from '../config/limits';
-import { SECTIONS } from '../config/sections';
+import { SECTIONS } from '../domain/vocabularies';
 import type { Category } from '../db/categories';
 import type { ModelCard } from '../db/models';
 import { listTopSearchTermsIn, type SearchTerm } from '../db/search-terms';

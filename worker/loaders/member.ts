@@ -1,7 +1,7 @@
 // A member's profile and lists through the cache: /members/{id}/... and /api/json/member/... load them here, one key
 // per section and page. The member's own view (private items, history, watch later) is read fresh and never kept.
 import type { Context } from 'hono';
-import { MEMBER_TABS, type MemberTab } from '../../views/urls';
+import { MEMBER_TABS, type MemberTab } from '../domain/vocabularies';
 import { cacheKey } from '../cache/policy';
 import { cached, forgetCached, type CacheOptions } from '../cache/read-through';
 import { MEMBERS_PAGE_SIZE, PAGE_SIZE } from '../config/limits';

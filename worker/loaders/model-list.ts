@@ -2,10 +2,10 @@
 // load them here, under one key per filter set, sort, count and page.
 import type { Context } from 'hono';
 import * as z from 'zod';
-import type { ModelSort } from '../../views/urls';
+import type { ModelSort } from '../domain/vocabularies';
 import { cacheKey } from '../cache/policy';
 import { cached, type CacheOptions } from '../cache/read-through';
-import { SECTIONS } from '../config/sections';
+import { SECTIONS } from '../domain/vocabularies';
 import { MODEL_FILTER_NAMES, MODEL_FILTER_VALUES, listModels, type ModelCard, type ModelFilterName, type ModelFilters } from '../db/models';
 import type { Page } from '../db/videos';
 import type { AppEnv } from '../env';

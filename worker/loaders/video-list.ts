@@ -1,7 +1,7 @@
 // Video lists through the cache: the listing pages and /api/json/videos2/... load them here, under one key.
 import type { Context } from 'hono';
-import type { VideoSort } from '../../views/urls';
-import { SECTIONS } from '../config/sections';
+import type { VideoSort } from '../domain/vocabularies';
+import { SECTIONS } from '../domain/vocabularies';
 import { cacheKey } from '../cache/policy';
 import { cached, type CacheOptions } from '../cache/read-through';
 import { listVideos } from '../db/video-listing';

@@ -7,6 +7,7 @@ import { cached, type CacheOptions } from '../cache/read-through';
 import { listVideoTags, readVideo, type VideoDetail, type VideoTags } from '../db/videos';
 import type { AppEnv } from '../env';
 import { videoBuckets } from './slots';
+import { STATUS } from '../domain/vocabularies';
 
 /**
  * Key "video/{million}/{thousand}/{id}". Missing videos are not kept, nor videos awaiting moderation: only their
@@ -18,7 +19,7 @@ export const videoCacheKey = (videoId: number) => cacheKey('video', ...videoBuck
 export function loadVideo(c: Context<AppEnv>, videoId: number, options: CacheOptions = {}): Promise<VideoDetail | null> {
   return cached(c, 'video', videoCacheKey(videoId), () => readVideo(c.env.DB, videoId), {
     ...options,
-    store: (video) => video.status_id === 1 || video.status_id === 5,
+    store: (video) => video.status_id === STATUS.active || video.status_id === STATUS.deleted,
   });
 }
 
@@ -35,8 +36,8 @@ export type Availability = 'ok' | 'deleted' | 'private' | 'missing';
 /** Deleted (status 5), awaiting moderation (owner only), private (members only), or watchable. */
 export function availability(video: VideoDetail | null, viewerId: number | null): Availability {
   if (!video) return 'missing';
-  if (video.status_id === 5) return 'deleted';
-  if (video.status_id !== 1 && video.user_id !== viewerId) return 'missing';
+  if (video.status_id === STATUS.deleted) return 'deleted';
+  if (video.status_id !== STATUS.active && video.user_id !== viewerId) return 'missing';
   if (video.is_private === 1 && viewerId === null) return 'private';
   return 'ok';
 }

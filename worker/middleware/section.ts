@@ -1,7 +1,8 @@
 // Orientation section (straight, shemale, gay) from its cookie; part of every cache key.
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { DEFAULT_SECTION, SECTION_COOKIE, isSection, sectionGender } from '../config/sections';
+import { SECTION_COOKIE } from '../config/sections';
+import { DEFAULT_SECTION, isSection, sectionGender } from '../domain/vocabularies';
 import type { AppEnv } from '../env';
 
 export function section(): MiddlewareHandler<AppEnv> {

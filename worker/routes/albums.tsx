@@ -4,7 +4,8 @@ import { Hono, type Context } from 'hono';
 import { AlbumPage } from '../../views/pages/album';
 import { AlbumPhotoPage } from '../../views/pages/album-photo';
 import { MessagePanel } from '../../views/pages/error';
-import { ALBUM_SORTS, isOneOf, urls } from '../../views/urls';
+import { urls } from '../../views/urls';
+import { ALBUM_SORTS, isOneOf, STATUS } from '../domain/vocabularies';
 import { COMMENTS_PAGE_SIZE, PAGE_SIZE, PAGINATION_WINDOW } from '../config/limits';
 import type { AppEnv } from '../env';
 import { albumAccess, loadAlbum, type AlbumWithPhotos } from '../loaders/album';
@@ -63,7 +64,7 @@ async function checkAlbum(
   if (!loaded || access === 'missing') notFound();
   const { album } = loaded;
   if (c.req.param('dir') !== album.dir) return c.redirect(at(album), 301);
-  if (album.status_id !== 1) return notLive(album);
+  if (album.status_id !== STATUS.active) return notLive(album);
   if (access === 'forbidden') {
     const t = c.get('t');
     c.status(403);

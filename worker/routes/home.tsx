@@ -15,7 +15,7 @@ import { currentPath } from '../render';
 import { metaDescription } from '../seo/meta-description';
 import { pageFacts } from '../seo/page-facts';
 import { homePageData } from '../seo/structured-data';
-import { isOneOf } from '../../views/urls';
+import { isOneOf } from '../domain/vocabularies';
 
 export const homeRoutes = new Hono<AppEnv>();
 

@@ -15,7 +15,8 @@ import { UploadedVideoControls } from '../../views/parts/uploaded-video-controls
 import { TRUSTED_UPLOADER } from '../db/member-admin';
 import { RemoveCard } from '../../views/parts/remove-card';
 import { Wall } from '../../views/parts/wall';
-import { MEMBER_SORTS, MEMBER_TABS, isOneOf, urls, type MemberSort, type MemberTab } from '../../views/urls';
+import { urls } from '../../views/urls';
+import { MEMBER_SORTS, MEMBER_TABS, isOneOf, type MemberSort, type MemberTab } from '../domain/vocabularies';
 import { TOP_COUNTRIES } from '../config/countries';
 import { MEMBERS_PAGE_SIZE, PAGE_SIZE, SEARCH_MAX, SEARCH_MIN, SEARCH_MIN_OTHER } from '../config/limits';
 import { type MemberDetail, type MemberFilters } from '../db/members';

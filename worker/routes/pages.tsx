@@ -4,7 +4,8 @@ import { LANGS, LANG_NAMES, interpolate, pageTexts, type MessageKey, type PageTe
 import { InfoPage } from '../../views/pages/info';
 import { SitemapPage, type SitemapGroup, type SitemapLink } from '../../views/pages/sitemap';
 import { mainSections } from '../../views/navigation';
-import { ALBUM_SORTS, CHANNEL_SORTS, MEMBER_SORTS, MODEL_SORTS, PLAYLIST_SORTS, VIDEO_SORTS, urls } from '../../views/urls';
+import { urls } from '../../views/urls';
+import { ALBUM_SORTS, CHANNEL_SORTS, MEMBER_SORTS, MODEL_SORTS, PLAYLIST_SORTS, VIDEO_SORTS } from '../domain/vocabularies';
 import { PAGE_SIZE } from '../config/limits';
 import { SITE } from '../config/site';
 import { loadCategories } from '../loaders/categories';

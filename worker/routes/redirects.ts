@@ -1,9 +1,7 @@
 // Every redirect rule of spec section 2 in one table: path pattern -> target (or null to fall through).
 import { Hono } from 'hono';
-import {
-  ALBUM_SORTS, CHANNEL_SORTS, MEMBER_SORTS, MEMBER_TABS, MODEL_SORTS, PAGED_MEMBER_TABS, PLAYLIST_SORTS, VIDEO_SORTS,
-  isOneOf, urls,
-} from '../../views/urls';
+import { urls } from '../../views/urls';
+import { ALBUM_SORTS, CHANNEL_SORTS, MEMBER_SORTS, MEMBER_TABS, MODEL_SORTS, PAGED_MEMBER_TABS, PLAYLIST_SORTS, VIDEO_SORTS, isOneOf } from '../domain/vocabularies';
 import type { AppEnv } from '../env';
 import { redirectTo } from '../http/location';
 import { isNumeric, notFound } from '../http/params';

@@ -5,7 +5,7 @@ import { Hono, type Context } from 'hono';
 import { UploadAlbumPage, UploadSentPage, UploadVideoPage, type UploadValues } from '../../views/pages/upload';
 import type { UploaderProps } from '../../islands/uploader';
 import { urls } from '../../views/urls';
-import { SECTIONS } from '../config/sections';
+import { SECTIONS, STATUS } from '../domain/vocabularies';
 import { CARD_WIDTHS, MIN_SECONDS, MIN_SECONDS_EXCLUSIVE, PART_SIZE, VIDEO_MAX_BYTES } from '../config/uploads';
 import { readOwnUpload, type OwnUpload, type UploadKind } from '../db/own-uploads';
 import { currentPath } from '../render';
@@ -109,7 +109,7 @@ export function ownUploadPage(c: Context<AppEnv>, kind: UploadKind, upload: OwnU
   const user = c.get('user')!;
   const listHref = urls.memberTab(user.userId, kind === 'video' ? 'uploaded_videos' : 'albums');
   const choosing = kind === 'video' && upload.status_reason === 'preview_required' && upload.media_prefix;
-  const working = upload.status_id === 2 && !choosing;
+  const working = upload.status_id === STATUS.processing && !choosing;
   const heading = onItsPage ? upload.title : kind === 'video' ? t('upload.sent.videoTitle') : t('upload.sent.albumTitle');
   c.header('Cache-Control', 'no-store');
   return c.render(

@@ -38,6 +38,7 @@ import { metaDescription } from '../seo/meta-description';
 import { pageFacts } from '../seo/page-facts';
 import { sharedVideo } from '../seo/share';
 import { watchPageData } from '../seo/structured-data';
+import { STATUS } from '../domain/vocabularies';
 
 export const videoPageRoutes = new Hono<AppEnv>();
 
@@ -182,7 +183,7 @@ videoPageRoutes.get('/videos/:id{[0-9]+}/:dir/', async (c) => {
     return c.redirect(urls.video(found.video_id, found.dir) + new URL(c.req.url).search, 301);
   }
   // Not live yet: its owner (no one else gets here) sees where it stands.
-  if (found.status_id !== 1) return ownUploadPage(c, 'video', assertFound(await readOwnUpload(c.env.DB, 'video', videoId, user!.userId)), true);
+  if (found.status_id !== STATUS.active) return ownUploadPage(c, 'video', assertFound(await readOwnUpload(c.env.DB, 'video', videoId, user!.userId)), true);
   // A member sees the counts their own votes and comments just moved.
   const video = own?.counts ? { ...found, ...own.counts } : found;
   const addTo = own?.addTo ?? null;

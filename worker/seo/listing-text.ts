@@ -4,7 +4,7 @@
 import type { Translate } from '../../locales';
 import { countryName, formatNumber } from '../../views/format';
 import { pageCount } from '../../views/parts/pagination';
-import type { AlbumSort, ChannelSort, MemberSort, ModelSort, PlaylistSort, VideoSort } from '../../views/urls';
+import type { AlbumSort, ChannelSort, MemberSort, ModelSort, PlaylistSort, VideoSort } from '../domain/vocabularies';
 import { MAX_CATEGORIES } from '../config/limits';
 import { SITE } from '../config/site';
 import type { AlbumCard } from '../db/albums';

@@ -3,7 +3,7 @@
 // for videos the exclusive choice, the models and the preview, for albums the photos and the cover. Each refusal is a
 // code (with its info) on its field; the values come back as sent, so a refused form keeps what was typed.
 import type { Context } from 'hono';
-import { SECTIONS, sectionGender } from '../config/sections';
+import { SECTIONS, sectionGender } from '../domain/vocabularies';
 import {
   ALBUM_MAX_PHOTOS, UPLOAD_CATEGORIES_MAX, UPLOAD_CATEGORIES_MIN, UPLOAD_DESCRIPTION_MAX, UPLOAD_MODELS_MAX, UPLOAD_TITLE_MAX,
   UPLOAD_TITLE_MIN,

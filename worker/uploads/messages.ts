@@ -12,6 +12,7 @@ import type { OwnUploadItem } from '../../views/parts/own-uploads';
 import { urls } from '../../views/urls';
 import type { OwnUpload, UploadKind } from '../db/own-uploads';
 import type { FieldErrors } from './forms';
+import { STATUS } from '../domain/vocabularies';
 
 const GB = 1024 ** 3;
 
@@ -79,6 +80,6 @@ export function ownUploadItems(t: Translate, lang: string, kind: UploadKind, upl
   return uploads.map((upload) => ({
     id: upload.id, title: upload.title, date: formatDate(lang, upload.post_date), state: uploadStateText(t, upload),
     href: urls.uploadSent(kind, upload.id),
-    ownerDeleted: upload.status_id === 5 && upload.status_reason === OWNER_DELETED,
+    ownerDeleted: upload.status_id === STATUS.deleted && upload.status_reason === OWNER_DELETED,
   }));
 }

@@ -14,6 +14,7 @@ import { listDueReadds, ownerDeleteStatement, publishReaddStatement, readOwnerVi
 import type { AppEnv } from '../env';
 import { nowSeconds } from '../http/clock';
 import { idSchema } from '../http/params';
+import { STATUS } from '../domain/vocabularies';
 
 const DAY_SECONDS = 86_400;
 /** Re-adds one cron run publishes at most; the rest wait for the next run. */
@@ -42,7 +43,7 @@ export function readdDays(value: string | undefined): number | null {
   return days <= READD_DAYS_MAX ? days : null;
 }
 
-const isPublic = (video: Pick<OwnerVideo, 'status_id' | 'is_private'>) => video.status_id === 1 && video.is_private === 0;
+const isPublic = (video: Pick<OwnerVideo, 'status_id' | 'is_private'>) => video.status_id === STATUS.active && video.is_private === 0;
 
 function audit(db: D1Database, actor: AuditActor, action: AuditAction, video: OwnerVideo, after: Record<string, unknown>, now: number) {
   return auditStatement(db, actor, {
@@ -59,23 +60,23 @@ export async function ownerAct(c: Context<AppEnv>, form: Record<string, unknown>
   const db = c.env.DB;
   const video = await readOwnerVideo(db, parsed.data.video_id);
   if (!video || video.user_id !== user.userId) return { ok: false, code: 'not_found' };
-  if (video.status_id === 5 && video.status_reason === TAKEN_DOWN) return { ok: false, code: 'taken_down' };
+  if (video.status_id === STATUS.deleted && video.status_reason === TAKEN_DOWN) return { ok: false, code: 'taken_down' };
   const now = nowSeconds();
   const statements: D1PreparedStatement[] = [];
   let outcome: OwnerActOutcome;
   switch (parsed.data.act) {
     case OWNER_ACTS.delete: {
-      if (video.status_id === 5) return { ok: false, code: 'not_found' };
+      if (video.status_id === STATUS.deleted) return { ok: false, code: 'not_found' };
       if (isPublic(video)) statements.push(...listingCountDeltaStatements(db, video.video_id, -1, now));
       statements.push(
         ownerDeleteStatement(db, video),
-        audit(db, user, 'video.owner_delete', video, { status_id: 5 }, now),
+        audit(db, user, 'video.owner_delete', video, { status_id: STATUS.deleted }, now),
       );
       outcome = { ok: true, act: 'deleted' };
       break;
     }
     case OWNER_ACTS.toggle: {
-      if (video.status_id !== 1) return { ok: false, code: 'not_live' };
+      if (video.status_id !== STATUS.active) return { ok: false, code: 'not_live' };
       const to = video.is_private === 1 ? 0 : 1;
       if (to === 1) statements.push(...listingCountDeltaStatements(db, video.video_id, -1, now));
       statements.push(
@@ -89,7 +90,7 @@ export async function ownerAct(c: Context<AppEnv>, form: Record<string, unknown>
     default: {
       const days = readdDays(parsed.data.days);
       if (days === null) return { ok: false, code: 'invalid_days' };
-      if (!(video.status_id === 1 || (video.status_id === 5 && video.status_reason === OWNER_DELETED))) return { ok: false, code: 'not_live' };
+      if (!(video.status_id === STATUS.active || (video.status_id === STATUS.deleted && video.status_reason === OWNER_DELETED))) return { ok: false, code: 'not_live' };
       const readdAt = now + days * DAY_SECONDS;
       statements.push(
         scheduleReaddStatement(db, video.video_id, readdAt),
@@ -111,7 +112,7 @@ export async function publishReadds(db: D1Database, now: number): Promise<number
   const due = await listDueReadds(db, now, READDS_PER_RUN);
   for (const video of due) {
     // A live video only moves in time; one its owner deleted also comes back into the list totals.
-    const back = video.status_id === 5 && video.status_reason === OWNER_DELETED;
+    const back = video.status_id === STATUS.deleted && video.status_reason === OWNER_DELETED;
     await db.batch([
       publishReaddStatement(db, video.video_id, now),
       ...(back && video.is_private === 0 ? listingCountDeltaStatements(db, video.video_id, 1, now) : []),

@@ -9,6 +9,7 @@ import { FormError, FormField, FormSelect, FormTextarea } from '../../parts/form
 import { Pagination, type PaginationProps } from '../../parts/pagination';
 import { urls } from '../../urls';
 import { AdminShell, AdminTable } from './shell';
+import { STATUS } from '../../../worker/domain/vocabularies';
 
 export interface QueueRow {
   id: number;
@@ -125,7 +126,7 @@ export function ItemPage({ t, isAdmin, item, uploader, categoryChoices, reasons,
     <AdminShell t={t} area={item.kind === 'video' ? 'videos' : 'albums'} isAdmin={isAdmin} title={item.title}>
       <p>
         <strong>{item.state}</strong> · {item.date}
-        {item.statusId === 1 && <> · <a href={item.publicHref}>{t('admin.item.publicPage')}</a></>}
+        {item.statusId === STATUS.active && <> · <a href={item.publicHref}>{t('admin.item.publicPage')}</a></>}
       </p>
       <div className="admin__review">
         <section aria-labelledby="review-media">
@@ -152,7 +153,7 @@ export function ItemPage({ t, isAdmin, item, uploader, categoryChoices, reasons,
         </section>
         <section aria-labelledby="review-decide">
           <h2 id="review-decide">{t('admin.item.decide')}</h2>
-          {item.statusId === 0 && (
+          {item.statusId === STATUS.awaitingModeration && (
             <>
               <form method="post" action={adminUrls.itemAction(item.kind, item.id, 'approve')}>
                 <button type="submit" className="button button--primary">{t('admin.item.approve')}</button>
@@ -163,7 +164,7 @@ export function ItemPage({ t, isAdmin, item, uploader, categoryChoices, reasons,
               </form>
             </>
           )}
-          {item.kind === 'video' && item.statusId === 1 && (
+          {item.kind === 'video' && item.statusId === STATUS.active && (
             <form className="form" method="post" action={adminUrls.itemAction('video', item.id, 'take-down')}>
               <FormTextarea form="take-down" name="note" label={t('admin.item.takeDownReason')} rows={2} required maxLength={500} />
               <button type="submit" className="button">{t('admin.item.takeDown')}</button>

@@ -25,6 +25,7 @@ import { itemRoutes } from './items';
 import { memberAdminRoutes } from './members';
 import { processingRoutes } from './processing';
 import { reportRoutes } from './reports';
+import { STATUS } from '../../domain/vocabularies';
 
 export const adminRoutes = new Hono<AppEnv>();
 
@@ -103,7 +104,7 @@ adminRoutes.post('/admin/comments/:id{[0-9]+}/delete/', async (c) => {
     remove,
     auditStatement(c.env.DB, staff, {
       action: 'comment.delete', targetType: 'comment', targetId: id,
-      before: { status_id: 1, on: `${comment.object_type}:${comment.object_id}`, user_id: comment.user_id, comment: comment.comment }, after: { status_id: 5 },
+      before: { status_id: STATUS.active, on: `${comment.object_type}:${comment.object_id}`, user_id: comment.user_id, comment: comment.comment }, after: { status_id: STATUS.deleted },
     }, nowSeconds(), { ifChanged: true }),
     recount,
   ]);

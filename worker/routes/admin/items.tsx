@@ -25,6 +25,7 @@ import { nowSeconds } from '../../http/clock';
 import { assertFound, idParam, idSchema, notFound, queryPage } from '../../http/params';
 import { redirectWith } from '../../http/location';
 import { CONSOLE_PAGE_SIZE, consolePage, reasonChoices, staffForm } from './console';
+import { STATUS } from '../../domain/vocabularies';
 
 export const itemRoutes = new Hono<AppEnv>();
 
@@ -87,12 +88,12 @@ async function itemPage(c: Context<AppEnv>, kind: ConsoleKind, id: number, refus
   const [history, categories, player] = await Promise.all([
     item.user_id !== null ? readUploaderHistory(c.env.DB, item.user_id) : null,
     loadCategories(c, { gender: item.gender as 0 | 1 | 2, lang }),
-    kind === 'video' && item.file_key && item.status_id !== 2 && item.status_id !== 3 ? videoFileUrl(c.env, item.file_key, 'play') : null,
+    kind === 'video' && item.file_key && item.status_id !== STATUS.processing && item.status_id !== STATUS.failed ? videoFileUrl(c.env, item.file_key, 'play') : null,
   ]);
   const view: ItemPageProps['item'] = {
     kind, id, title: item.title, description: item.description, statusId: item.status_id,
     state: uploadStateText(t, { ...item, progress: null }),
-    takenDown: item.status_id === 5 && item.status_reason === TAKEN_DOWN,
+    takenDown: item.status_id === STATUS.deleted && item.status_reason === TAKEN_DOWN,
     date: formatDate(lang, item.post_date),
     publicHref: kind === 'video' ? urls.video(id, item.dir) : urls.album(id, item.dir),
     player: player ? { src: player, poster: item.picture ? urls.media(item.picture) : null, width: item.width, height: item.height } : null,
@@ -161,7 +162,7 @@ itemRoutes.post('/admin/:kind{videos|albums}/:id{[0-9]+}/edit/', async (c) => {
       after: { title: edit.title, description: edit.description, categories: fields.categoryDirs, models: modelIds },
     }, now),
   ]);
-  if (item.status_id === 1) await bumpCatalogueGeneration(c.env);
+  if (item.status_id === STATUS.active) await bumpCatalogueGeneration(c.env);
   return redirectWith(c, adminUrls.item(kind, id), 'staff_done');
 });
 

@@ -8,7 +8,7 @@ import { mailerFor } from '../../auth/mailer';
 import { MODERATION_NOTE_MAX, TAKEN_DOWN } from '../../config/moderation';
 import { auditStatement } from '../../db/audit';
 import { closeReportStatement, listReports, readReport, type ReportRow } from '../../db/reports';
-import { REPORT_SUBJECTS, type ReportSubject } from '../../domain/vocabularies';
+import { REPORT_SUBJECTS, type ReportSubject, STATUS } from '../../domain/vocabularies';
 import type { AppEnv } from '../../env';
 import { takeDown } from '../../moderation/items';
 import { requireStaff } from '../../moderation/staff';
@@ -45,7 +45,7 @@ reportRoutes.get('/admin/reports/', async (c) => {
     video: report.video_id !== null && report.video_title !== null ? {
       id: report.video_id, title: report.video_title,
       state: uploadStateText(t, { status_id: report.video_status!, status_reason: report.video_reason, moderation_note: null, progress: null }),
-      live: report.video_status === 1, takenDown: report.video_status === 5 && report.video_reason === TAKEN_DOWN,
+      live: report.video_status === STATUS.active, takenDown: report.video_status === STATUS.deleted && report.video_reason === TAKEN_DOWN,
       reviewHref: adminUrls.item('video', report.video_id),
     } : null,
     open: report.status === 'open',
