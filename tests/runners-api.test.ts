@@ -125,7 +125,7 @@ describe('video jobs', () => {
     // A result whose files did not all arrive is refused, naming them.
     const early = await call(`/api/runners/jobs/${job.jobId}/result`, RESULT, token);
     expect(early.status).toBe(422);
-    expect(((await early.json()) as { names: string[] }).names).toEqual(expect.arrayContaining(['720.mp4', '720.m3u8', 'master.m3u8']));
+    expect(((await early.json()) as { info: { names: string[] } }).info.names).toEqual(expect.arrayContaining(['720.mp4', '720.m3u8', 'master.m3u8']));
     await uploadVideoResults(token, job.jobId);
     expect((await call(`/api/runners/jobs/${job.jobId}/result`, RESULT, token)).status).toBe(200);
     const video = await videoRow(videoId);
@@ -311,7 +311,7 @@ describe('album jobs', () => {
     const result = { photos: job.photos!.map((p) => ({ photoId: p.photoId, width: 800, height: 600 })), stills: true };
     const early = await call(`/api/runners/jobs/${job.jobId}/result`, result, token);
     expect(early.status).toBe(422);
-    expect((await early.json<{ names: string[] }>()).names).toHaveLength(6);
+    expect((await early.json<{ info: { names: string[] } }>()).info.names).toHaveLength(6);
     for (const p of job.photos!) for (const width of [160, 240, 320]) await uploadResult(token, job.jobId, `thumb-${p.photoId}-${width}.webp`, filler(20));
     expect((await call(`/api/runners/jobs/${job.jobId}/result`, result, token)).status).toBe(200);
     const album = await firstRow<{ status_id: number; cover: string; cover_set: string }>('SELECT status_id, cover, cover_set FROM albums WHERE album_id = ?1', albumId);

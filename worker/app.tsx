@@ -29,7 +29,7 @@ import { trailingSlash } from './middleware/trailing-slash';
 import { currentPath, renderer } from './render';
 import { DEFAULT_SECTION } from './domain/vocabularies';
 import { DatabaseUnavailable } from './db/request-database';
-import { jsonError, jsonStatus } from './api/respond';
+import { jsonError, jsonStatus } from './http/json';
 import { readApi } from './api';
 import { runnerRoutes } from './runners/routes';
 import { tusRoutes } from './uploads/tus';

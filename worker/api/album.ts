@@ -5,7 +5,7 @@ import { urls } from '../../views/urls';
 import type { AppEnv } from '../env';
 import { albumAccess, loadAlbum } from '../loaders/album';
 import { SLOTS_FILE, fileSlots, idPageSlots, variantLifetime } from './path';
-import { jsonError, jsonRead } from './respond';
+import { jsonError, jsonRead } from '../http/json';
 
 export const albumApi = new Hono<AppEnv>();
 

@@ -10,7 +10,7 @@ import type { AppEnv } from '../env';
 import { readForm } from '../http/params';
 import { setFlash } from '../middleware/flash';
 import { urls } from '../../views/urls';
-import { jsonError, jsonOutcome } from './respond';
+import { jsonError, jsonOutcome } from '../http/json';
 
 export const authApi = new Hono<AppEnv>();
 

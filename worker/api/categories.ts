@@ -8,7 +8,7 @@ import type { AppEnv } from '../env';
 import { CATEGORY_SECTIONS, loadCategories } from '../loaders/categories';
 import { categoryItem, listBody } from './items';
 import { SLOTS_FILE, fileSlots, variantLifetime } from './path';
-import { jsonError, jsonRead } from './respond';
+import { jsonError, jsonRead } from '../http/json';
 
 export const categoriesApi = new Hono<AppEnv>();
 

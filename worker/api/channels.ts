@@ -9,7 +9,7 @@ import { loadChannelList } from '../loaders/channel-list';
 import { listBody } from './items';
 import { SLOTS_FILE, fileSlots, pageSlot, variantLifetime } from './path';
 import { channelItem } from './profile-items';
-import { jsonError, jsonRead } from './respond';
+import { jsonError, jsonRead } from '../http/json';
 
 export const channelsApi = new Hono<AppEnv>();
 

@@ -11,7 +11,7 @@ import type { CollectionQuery } from '../loaders/collection-list';
 import { loadMember, visibleTabs } from '../loaders/member';
 import { listBody } from './items';
 import { SLOTS_FILE, fileSlots, idSlot, pageSlot, variantLifetime } from './path';
-import { jsonError, jsonRead } from './respond';
+import { jsonError, jsonRead } from '../http/json';
 
 /** "all.{page}.{gender}.0": the public list of a section; "member.{page}.all.{user_id}": one member's public items. */
 const scopeSlots = z.union([

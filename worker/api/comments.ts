@@ -11,7 +11,7 @@ import { COMMENT_SECTIONS, loadComments, type CommentSection } from '../loaders/
 import { loadVideo } from '../loaders/video';
 import { listBody } from './items';
 import { SLOTS_FILE, fileSlots, hasVideoBuckets, idSlot, variantLifetime } from './path';
-import { jsonError, jsonRead } from './respond';
+import { jsonError, jsonRead } from '../http/json';
 import { STATUS } from '../domain/vocabularies';
 
 export const commentsApi = new Hono<AppEnv>();

@@ -9,7 +9,7 @@ import { loadMain } from '../loaders/main';
 import { categoryItem } from './items';
 import { SLOTS_FILE, fileSlots, variantLifetime } from './path';
 import { modelItem } from './profile-items';
-import { jsonError, jsonRead } from './respond';
+import { jsonError, jsonRead } from '../http/json';
 
 export const mainApi = new Hono<AppEnv>();
 

@@ -8,7 +8,7 @@ import { type ProfileSection } from '../config/profile';
 import type { AppEnv } from '../env';
 import { readUploadForm } from '../media/uploads';
 import { noticeText } from '../middleware/flash';
-import { jsonError, jsonOutcome } from './respond';
+import { jsonError, jsonOutcome } from '../http/json';
 
 export const memberEditApi = new Hono<AppEnv>();
 

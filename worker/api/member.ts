@@ -9,7 +9,7 @@ import { loadAlbumList, loadPlaylistList } from '../loaders/collection-list';
 import { loadMember, loadMemberList, visibleTabs } from '../loaders/member';
 import { albumItem, listBody, memberInfoBody, memberItem, playlistItem, postItem, videoItem } from './items';
 import { SLOTS_FILE, fileSlots, idPageSlots, variantLifetime } from './path';
-import { jsonError, jsonRead } from './respond';
+import { jsonError, jsonRead } from '../http/json';
 
 export const memberApi = new Hono<AppEnv>();
 

@@ -13,7 +13,7 @@ import { loadCommunity } from '../loaders/community';
 import { listBody, memberItem } from './items';
 import { searchTextSchema } from '../http/params';
 import { SLOTS_FILE, fileSlots, pageSlot, variantLifetime } from './path';
-import { jsonError, jsonRead } from './respond';
+import { jsonError, jsonRead } from '../http/json';
 
 export const membersApi = new Hono<AppEnv>();
 

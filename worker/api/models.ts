@@ -10,7 +10,7 @@ import { loadModelList, modelFiltersFromSlot } from '../loaders/model-list';
 import { listBody } from './items';
 import { SLOTS_FILE, fileSlots, pageSlot, variantLifetime } from './path';
 import { modelItem } from './profile-items';
-import { jsonError, jsonRead } from './respond';
+import { jsonError, jsonRead } from '../http/json';
 
 export const modelsApi = new Hono<AppEnv>();
 

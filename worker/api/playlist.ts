@@ -5,7 +5,7 @@ import type { AppEnv } from '../env';
 import { loadPlaylist, playlistAccess } from '../loaders/playlist';
 import { listBody, videoItem } from './items';
 import { SLOTS_FILE, fileSlots, idPageSlots, variantLifetime } from './path';
-import { jsonError, jsonRead } from './respond';
+import { jsonError, jsonRead } from '../http/json';
 
 export const playlistApi = new Hono<AppEnv>();
 

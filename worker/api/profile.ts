@@ -8,7 +8,7 @@ import { dirPrefix, loadChannel, loadModel } from '../loaders/profile';
 import { DIR_PATTERN } from '../http/params';
 import { SLOTS_FILE, fileSlots, variantLifetime } from './path';
 import { channelBody, modelBody } from './profile-items';
-import { jsonError, jsonRead } from './respond';
+import { jsonError, jsonRead } from '../http/json';
 
 const dirSlots = z.tuple([z.string().regex(DIR_PATTERN)]).transform(([dir]) => dir);
 

@@ -13,7 +13,7 @@ import { nowSeconds } from '../http/clock';
 import { searchTextSchema } from '../http/params';
 import { videoItem } from './items';
 import { pageSlot } from './path';
-import { jsonError, jsonRead } from './respond';
+import { jsonError, jsonRead } from '../http/json';
 
 export const searchApi = new Hono<AppEnv>();
 

@@ -10,7 +10,7 @@ import { bucketOf } from '../loaders/slots';
 import { loadSubscriptions } from '../loaders/subscriptions';
 import { listBody } from './items';
 import { SLOTS_FILE, fileSlots, idSlot, variantLifetime } from './path';
-import { jsonError, jsonRead } from './respond';
+import { jsonError, jsonRead } from '../http/json';
 
 export const subscriptionsApi = new Hono<AppEnv>();
 

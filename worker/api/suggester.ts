@@ -13,7 +13,7 @@ import { SUGGESTER_COUNTS, loadSuggesterTerms } from '../loaders/suggester';
 import { searchTextSchema } from '../http/params';
 import { listBody } from './items';
 import { SLOTS_FILE, fileSlots, variantLifetime } from './path';
-import { jsonError, jsonRead } from './respond';
+import { jsonError, jsonRead } from '../http/json';
 
 export const suggesterApi = new Hono<AppEnv>();
 

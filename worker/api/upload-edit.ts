@@ -14,7 +14,7 @@ import { readForm } from '../http/params';
 import { uploadMessages } from '../uploads/messages';
 import { ownerAct, type OwnerActCode } from '../uploads/owner-acts';
 import { submitUpload } from '../uploads/submit';
-import { jsonError } from './respond';
+import { jsonError } from '../http/json';
 import { urls } from '../../views/urls';
 
 export const uploadEditApi = new Hono<AppEnv>();
@@ -29,7 +29,7 @@ async function act(c: Context<AppEnv>) {
   const outcome = await ownerAct(c, form);
   if ((c.req.header('Accept') ?? '').includes('application/json')) {
     c.header('Cache-Control', 'no-store');
-    return outcome.ok ? c.json({ ok: true }) : c.json({ error: true, code: outcome.code }, OWNER_ACT_STATUS[outcome.code]);
+    return outcome.ok ? c.json({ ok: true }) : jsonError(c, OWNER_ACT_STATUS[outcome.code], outcome.code);
   }
   const back = safeBack(text(form.back) || urls.memberTab(c.get('user')!.userId, 'uploaded_videos'));
   return redirectWith(c, back, outcome.ok ? `upload_${outcome.act}` : `owner_act_${outcome.code}`);
@@ -45,15 +45,12 @@ async function upload(c: Context<AppEnv>, kind: UploadKind) {
   if (outcome.ok) return c.json({ ok: true, [kind === 'video' ? 'video_id' : 'album_id']: outcome.id });
   const fields = Object.entries(outcome.errors);
   const code = fields[0]![1]!.code;
-  return c.json(
-    {
-      error: true, code,
-      codes: Object.fromEntries(fields.map(([field, error]) => [field, error!.code])),
-      info: Object.fromEntries(fields.flatMap(([field, error]) => (error!.info ? [[field, error!.info]] : []))),
-      messages: uploadMessages(c.get('t'), outcome.errors),
-    },
-    code === 'quota' ? 429 : 422,
-  );
+  return jsonError(c, code === 'quota' ? 429 : 422, code, {
+    codes: Object.fromEntries(fields.map(([field, error]) => [field, error!.code])),
+    messages: uploadMessages(c.get('t'), outcome.errors),
+    // A field's limit its text names (the minimum minutes, say).
+    info: Object.fromEntries(fields.flatMap(([field, error]) => (error!.info ? [[field, error!.info]] : []))),
+  });
 }
 
 uploadEditApi.post('/api/video_edit.php', (c) => upload(c, 'video'));

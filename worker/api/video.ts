@@ -9,7 +9,7 @@ import { listVideoTags, type VideoDetail, type VideoTag } from '../db/videos';
 import type { AppEnv } from '../env';
 import { loadVideo } from '../loaders/video';
 import { SLOTS_FILE, fileSlots, hasVideoBuckets, idSlot, variantLifetime } from './path';
-import { jsonError, jsonRead } from './respond';
+import { jsonError, jsonRead } from '../http/json';
 import { STATUS } from '../domain/vocabularies';
 
 export const videoApi = new Hono<AppEnv>();

@@ -9,7 +9,7 @@ import { checkDownloadToken, tokenQuery } from '../media/download-token';
 import { renditionAt } from '../domain/player-sources';
 import { videoFiles } from '../media/video-files';
 import { downloadableVideo } from '../loaders/video';
-import { jsonError } from './respond';
+import { jsonError } from '../http/json';
 
 export const videofileApi = new Hono<AppEnv>();
 
@@ -29,7 +29,7 @@ videofileApi.get('/api/videofile.php', async (c) => {
   if (download && token.success) {
     const { video_id: videoId, tg, t: issuedAt, s: signature } = token.data;
     const check = await checkDownloadToken(c.env.MEDIA_SECRET, { videoId, telegram: tg === '1', issuedAt, signature }, now);
-    if (check.state === 'early') return c.json({ error: true, code: 'too_early', seconds: check.seconds }, 425);
+    if (check.state === 'early') return jsonError(c, 425, 'too_early', { info: { seconds: check.seconds } });
     if (check.state !== 'ready') return jsonError(c, 403, 'invalid_token');
   }
   const files = await videoFiles(c.env, video, download ? 'download' : 'play', now);

@@ -7,7 +7,7 @@ import { loadRelatedBlock, relatedBlockCount } from '../loaders/related';
 import { loadVideo } from '../loaders/video';
 import { listBody, videoItem } from './items';
 import { SLOTS_FILE, fileSlots, hasVideoBuckets, idSlot, pageSlot, variantLifetime } from './path';
-import { jsonError, jsonRead } from './respond';
+import { jsonError, jsonRead } from '../http/json';
 import { STATUS } from '../domain/vocabularies';
 
 export const relatedApi = new Hono<AppEnv>();

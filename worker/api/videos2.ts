@@ -13,7 +13,7 @@ import { loadVideoList, type VideoListParams } from '../loaders/video-list';
 import { DIR_PATTERN } from '../http/params';
 import { videoItem } from './items';
 import { positiveInt as int } from './path';
-import { jsonError, jsonRead } from './respond';
+import { jsonError, jsonRead } from '../http/json';
 
 type ListScope = VideoListParams['scope'];
 

@@ -10,6 +10,7 @@ import { text } from '../auth/accounts';
 import type { AppEnv } from '../env';
 import { NOTICES, noticeText, setFlash, type NoticeCode } from '../middleware/flash';
 import { redirectTo, safeBack } from '../http/location';
+import { jsonError } from '../http/json';
 import { readForm } from '../http/params';
 
 /** The notice of a fragment answer: swapped into the page's notice area out of band. */
@@ -49,14 +50,14 @@ export async function perform<O extends { ok: true } | { ok: false; code: string
   const outcome = await action(c, form);
   const code = outcome.ok ? null : (outcome as { code: string }).code;
   const early = code === 'login_required' ? c.redirect(urls.signin(back), 303)
-    : code === 'invalid_request' ? c.json({ error: true, code, message: c.get('t')('form.error.invalid_request') }, 400) : null;
+    : code === 'invalid_request' ? jsonError(c, 400, code, { message: c.get('t')('form.error.invalid_request') }) : null;
   return { form, back, outcome, early };
 }
 
-/** A JSON answer of the spec's calls: ok with the notice's text, or error with its code and the field it belongs to. */
+/** A JSON answer of the spec's calls: ok with the notice's text (and `extra`), or an ApiError with the field it belongs to. */
 export function jsonOutcome(
   c: Context<AppEnv>,
-  outcome: { ok: true; notice?: NoticeCode | null } | { ok: false; code: string; notice?: NoticeCode | null; field?: string; message?: string },
+  outcome: { ok: true; notice?: NoticeCode | null } | { ok: false; code: string; notice?: NoticeCode | null; field?: string; message?: string; info?: Record<string, unknown> },
   extra: Record<string, unknown> = {},
 ) {
   c.header('Cache-Control', 'no-store');
@@ -64,5 +65,5 @@ export function jsonOutcome(
   if (outcome.ok) return c.json({ ok: true, ...(outcome.notice && { message: noticeText(t, outcome.notice) }), ...extra });
   const status = ({ login_required: 403, invalid_request: 400, not_found: 404, forbidden: 403 } as Record<string, 400 | 403 | 404>)[outcome.code] ?? 200;
   const message = outcome.message ?? (outcome.notice ? noticeText(t, outcome.notice) : undefined);
-  return c.json({ error: true, code: outcome.code, field: outcome.field ?? 'notify', ...(message && { message }), ...extra }, status);
+  return jsonError(c, status, outcome.code, { field: outcome.field ?? 'notify', ...(message && { message }), ...(outcome.info && { info: outcome.info }) });
 }

@@ -103,7 +103,7 @@ messageRoutes.post('/api/messages.php', async (c) => {
     const outcome = await sendMessage(c, form);
     if (outcome.ok) return jsonOutcome(c, outcome, { message_id: outcome.messageId });
     const info = MESSAGE_INFO[outcome.code as keyof typeof MESSAGE_INFO];
-    return jsonOutcome(c, { ...outcome, field: ['required', 'max_length', 'too_many'].includes(outcome.code) ? 'message' : 'notify' }, info ? { info } : {});
+    return jsonOutcome(c, { ...outcome, field: ['required', 'max_length', 'too_many'].includes(outcome.code) ? 'message' : 'notify', info });
   }
   const page = queryPage(text(form.page));
   c.header('Cache-Control', 'no-store');

@@ -1,7 +1,7 @@
 // GET /static/tf/videos.{id}.json: a partner promo feed (spec section 7) as stored in R2. The feeds are partner data
 // the operators replace without a deploy, so they live in our storage, not among the built static assets.
 import { Hono } from 'hono';
-import { jsonError } from '../api/respond';
+import { jsonError } from '../http/json';
 import { PARTNER_FEED_CACHE_CONTROL } from '../cache/policy';
 import type { AppEnv } from '../env';
 import { FEED_ID, partnerFeedKey } from '../partner/feeds';

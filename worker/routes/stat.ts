@@ -8,6 +8,7 @@ import { clientIp } from '../auth/accounts';
 import type { AppEnv } from '../env';
 import { VIEW_TOKEN_MAX_LENGTH, isValidViewToken } from '../stats/view-token';
 import { viewerOf } from '../stats/visitor';
+import { jsonError } from '../http/json';
 import { readForm } from '../http/params';
 
 export const statRoutes = new Hono<AppEnv>();
@@ -44,21 +45,21 @@ statRoutes.post('/api/stat.php', async (c) => {
   c.header('Cache-Control', 'no-store');
   if (form.act === 'vote') {
     const outcome = await vote(c, form);
-    return outcome.ok ? c.json({ ok: true, ...outcome.counts }) : c.json({ error: true, code: outcome.code, ...outcome.counts });
+    return outcome.ok ? c.json({ ok: true, ...outcome.counts }) : jsonError(c, 200, outcome.code, outcome.counts ? { info: { ...outcome.counts } } : {});
   }
   if (form.act === 'comm') {
     const outcome = await comment(c, form);
     return outcome.ok
       ? c.json({ comment_id: outcome.commentId })
-      : c.json({ error: true, code: outcome.code, info: COMMENT_INFO[outcome.code] ?? {} });
+      : jsonError(c, 200, outcome.code, { info: COMMENT_INFO[outcome.code] ?? {} });
   }
   const accepted = await enqueueView(c, form);
-  return accepted ? c.body(null, 204) : c.json({ error: true, code: 'invalid_request' }, 400);
+  return accepted ? c.body(null, 204) : jsonError(c, 400, 'invalid_request');
 });
 
 statRoutes.get('/api/stat.php', async (c) => {
   const accepted = await enqueueView(c, c.req.query());
   c.header('Cache-Control', 'no-store');
-  if (!accepted) return c.json({ error: true, code: 'invalid_request' }, 400);
+  if (!accepted) return jsonError(c, 400, 'invalid_request');
   return c.body(PIXEL, 200, { 'Content-Type': 'image/gif' });
 });

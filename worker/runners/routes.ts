@@ -8,7 +8,7 @@ import { claimJob, failAbandonedJobs, readOwnJob, reportProgress, type JobRow } 
 import { readJobSource, readVideoThumb } from '../db/video-uploads';
 import { insertRunner, isRegistrationToken, type Runner } from '../db/runners';
 import type { AppEnv } from '../env';
-import { jsonError } from '../api/respond';
+import { jsonError } from '../http/json';
 import { randomToken, sha256Hex } from '../auth/random';
 import { mediaCacheControl } from '../cache/policy';
 import { serveObject } from '../media/serve';
@@ -127,7 +127,7 @@ async function report(c: Context<AppEnv>, apply: (job: JobRow, runner: Runner, b
   const job = await readOwnJob(c.env.DB, jobIdOf(c), runner.runner_id);
   if (!job) return jsonError(c, 409, 'lost');
   const outcome = await apply(job, runner, await jsonBody(c), nowSeconds());
-  if (!outcome.ok) return c.json({ error: true, code: outcome.code, ...(outcome.names && { names: outcome.names }) }, outcome.status);
+  if (!outcome.ok) return jsonError(c, outcome.status, outcome.code, outcome.names ? { info: { names: outcome.names } } : {});
   return c.json({ ok: true });
 }
 

@@ -7,7 +7,7 @@ import { DAY_SECONDS } from '../config/limits';
 import { readOwnJob } from '../db/jobs';
 import { deleteUpload, insertUpload, lockUpload, readUpload, type UploadRow } from '../db/uploads';
 import type { AppEnv } from '../env';
-import { jsonError } from '../api/respond';
+import { jsonError } from '../http/json';
 import { requestRunner } from '../runners/auth';
 import { randomToken } from '../auth/random';
 import { idParamOrNull } from '../http/params';
@@ -129,7 +129,7 @@ tusRoutes.patch(`${TUS_BASE}:id`, async (c) => {
     c.header('Upload-Offset', String(received));
     if (complete) {
       const arrival = await uploadArrived(c.env.DB, c.env.MEDIA, locked, now);
-      if (!arrival.ok) return c.json({ error: true, code: arrival.code, info: arrival.info ?? {} }, 422);
+      if (!arrival.ok) return jsonError(c, 422, arrival.code, { info: arrival.info ?? {} });
     } else {
       c.header('Upload-Expires', expiresHeader(now + UPLOAD_EXPIRY_SECONDS));
     }

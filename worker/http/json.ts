@@ -1,4 +1,5 @@
-// JSON responses of the /api/ surface: cached reads carry their lifetime, errors are small and never cached.
+// JSON responses of the /api/ surface (and the runner and tus endpoints): cached reads carry their lifetime; errors
+// come in one shape (ApiError, docs/api.md), small and never cached.
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../env';
@@ -9,9 +10,25 @@ export function jsonRead(c: Context<AppEnv>, body: unknown, lifetime: number) {
   return c.json(body);
 }
 
-export function jsonError(c: Context<AppEnv>, status: ContentfulStatusCode, code: string) {
+/**
+ * Every /api/ error (docs/api.md): its code; the field it belongs to ('notify': the whole form) and its text in the
+ * visitor's language; for a form refused on several fields, the codes and texts by field; and under info what a client
+ * needs to act on it (a limit its text names, seconds to wait, files missing, the counts that stand).
+ */
+export interface ApiError {
+  error: true;
+  code: string;
+  field?: string;
+  message?: string;
+  codes?: Record<string, string>;
+  messages?: Record<string, string>;
+  info?: Record<string, unknown>;
+}
+
+export function jsonError(c: Context, status: ContentfulStatusCode, code: string, more: Omit<ApiError, 'error' | 'code'> = {}) {
   c.header('Cache-Control', 'no-store');
-  return c.json({ error: true, code }, status);
+  const body: ApiError = { error: true, code, ...more };
+  return c.json(body, status);
 }
 
 /** The spec's error code of a failed call's HTTP status, for answers no handler shaped itself. */
@@ -39,7 +56,7 @@ export function jsonOutcome<C extends string>(
 ) {
   c.header('Cache-Control', 'no-store');
   if (outcome.ok) return c.json({ success: true, ...success });
-  const codes = outcome.errors;
+  const codes = outcome.errors as Record<string, C>;
   const code = Object.values(codes)[0]!;
-  return c.json({ error: true, code, codes, messages: messages(codes) }, code === 'too_many_attempts' ? 429 : 422);
+  return jsonError(c, code === 'too_many_attempts' ? 429 : 422, code, { codes, messages: messages(codes) });
 }
