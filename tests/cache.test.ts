@@ -49,4 +49,22 @@ describe('read-through cache', () => {
     await get('/videos/top-rated/1/?duration=medium', { cookies: { section: 'gay' } });
     expect(await waitForKey(cacheKey('videos2', 'gay', 'top-rated', 60, 'all.0.1.all.medium.all'))).not.toBeNull();
   });
+
+  it('the rankings are read through the cache: the top of a country by the home page and /top-country/, today\'s most viewed by the home page', async () => {
+    const top = cacheKey('top-country', 'straight', 'JP', 60, 2);
+    const today = cacheKey('popular-today', 'straight', 25);
+    await get('/top-country/2/', { cookies: { cookie_notice: '1' } });
+    await get('/', { cookies: { cookie_notice: '1' } });
+    const page = JSON.parse((await waitForKey(top))!) as { items: { title: string }[] };
+    const list = JSON.parse((await waitForKey(today))!) as { title: string }[];
+    expect(page.items).toHaveLength(60);
+    expect(list).toHaveLength(25);
+    page.items[0]!.title = 'Top from the cache';
+    list[0]!.title = 'Today from the cache';
+    await putEntry(top, page);
+    await putEntry(today, list);
+    // Variants the page cache has not kept: their data comes from the entries.
+    expect(await (await get('/top-country/2/', { cookies: { cookie_notice: '1', app_lang: 'de' } })).text()).toContain('Top from the cache');
+    expect(await (await get('/', { cookies: { cookie_notice: '1', app_lang: 'de' } })).text()).toContain('Today from the cache');
+  });
 });

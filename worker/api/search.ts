@@ -6,10 +6,10 @@ import * as z from 'zod';
 import { PAGE_CACHE_SECONDS } from '../cache/policy';
 import { PAGE_SIZE } from '../config/limits';
 import { SECTIONS, sectionGender } from '../domain/vocabularies';
-import { SEARCH_SORTS, searchVideos } from '../db/video-search';
+import { SEARCH_SORTS } from '../db/video-search';
+import { loadSearchResults } from '../loaders/search';
 import { DATE_FILTERS, DURATION_FILTERS } from '../db/videos';
 import type { AppEnv } from '../env';
-import { nowSeconds } from '../http/clock';
 import { searchTextSchema } from '../http/params';
 import { videoItem } from './items';
 import { pageSlot } from './path';
@@ -38,11 +38,10 @@ searchApi.get('/api/videos2.php', async (c) => {
   const query = searchTextSchema.safeParse(c.req.query('s') ?? '');
   if (!query.success) return jsonError(c, 400, 'query_length');
   const [gender, sort, perPage, [page, duration, date]] = params.data;
-  const result = await searchVideos(c.env.DB, {
+  const result = await loadSearchResults(c, {
     query: query.data, gender: sectionGender(gender), sort, page, perPage,
     duration: duration === 'all' ? undefined : duration,
     date: date === 'all' ? undefined : date,
-    now: nowSeconds(),
   });
   const empty = result.items.length === 0;
   return jsonRead(

@@ -26,6 +26,8 @@ export const LIFETIMES = {
    * generation, which makes them again at once.
    */
   sitemaps: 86_400,
+  /** Not in the spec: the top in each country and today's most viewed, which the cron ranks every 30 minutes. */
+  rankings: 1_800,
 } as const;
 
 export type Endpoint = keyof typeof LIFETIMES;

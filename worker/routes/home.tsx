@@ -6,7 +6,7 @@ import { countryName } from '../../views/format';
 import { HomePage } from '../../views/pages/home';
 import { COUNTRY_COOKIE, TOP_COUNTRIES } from '../config/countries';
 import { HOME_LIST_SIZE } from '../config/limits';
-import { listPopularToday, listTopInCountry } from '../db/videos';
+import { loadPopularToday, loadTopInCountry } from '../loaders/rankings';
 import { loadModelList } from '../loaders/model-list';
 import { adsAt } from '../middleware/ad-draw';
 import { loadVideoList } from '../loaders/video-list';
@@ -37,8 +37,8 @@ homeRoutes.get('/', async (c) => {
   const gender = c.get('gender');
   const country = topCountryOf(c);
   const [topCountry, popularToday, latest, models] = await Promise.all([
-    listTopInCountry(c.env.DB, { gender, country, page: 1, perPage: HOME_LIST_SIZE }),
-    listPopularToday(c.env.DB, { gender, limit: HOME_LIST_SIZE }),
+    loadTopInCountry(c, { gender, country, page: 1, perPage: HOME_LIST_SIZE }),
+    loadPopularToday(c, { gender, limit: HOME_LIST_SIZE }),
     loadVideoList(c, { gender, sort: 'latest-updates', page: 1, perPage: HOME_LIST_SIZE, scope: { kind: 'all' } }),
     loadModelList(c, { gender, sort: 'most-popular', page: 1, perPage: HOME_LIST_SIZE, filters: {} }),
   ]);

@@ -6,12 +6,12 @@ import { CollectionPage } from '../../views/pages/collections';
 import { VideoFilters } from '../../views/parts/video-filters';
 import { urls } from '../../views/urls';
 import { PAGE_SIZE, SEARCH_MAX, SEARCH_MIN, SEARCH_MIN_OTHER } from '../config/limits';
-import { SEARCH_SORTS, searchVideos, type SearchSort } from '../db/video-search';
+import { SEARCH_SORTS, type SearchSort } from '../db/video-search';
+import { loadSearchResults } from '../loaders/search';
 import type { AppEnv } from '../env';
 import { adsAt } from '../middleware/ad-draw';
 import { SEARCH_TOTAL_HEADER } from '../middleware/search-terms';
 import { filterQuery, pageLinks, paging, sortTabs, videoFilters } from './listing-helpers';
-import { nowSeconds } from '../http/clock';
 import { oneOf, pageParam, searchTextSchema } from '../http/params';
 import { listingSeo } from '../seo/listing-text';
 
@@ -35,7 +35,7 @@ searchRoutes.get('/search/:page{[0-9]+}/', async (c) => {
   // Relevance is the default: its links carry no sort.
   const sortParam = (s: SearchSort): Record<string, string> => (s === 'relevance' ? {} : { sort: s });
   const link = (n: number, s: SearchSort = sort) => urls.search(query, n, { ...sortParam(s), ...filterQuery(filters) });
-  const result = await searchVideos(c.env.DB, { query, gender: c.get('gender'), sort, page, perPage: PAGE_SIZE, ...filters, now: nowSeconds() });
+  const result = await loadSearchResults(c, { query, gender: c.get('gender'), sort, page, perPage: PAGE_SIZE, ...filters });
   const pagination = paging(page, result.total, PAGE_SIZE, (n) => link(n));
   const headline = t('listing.searchHeadline', { query });
   const seo = listingSeo(t, { kind: 'search', sort, query, page, total: result.total, perPage: PAGE_SIZE, items: result.items });

@@ -5,7 +5,7 @@ import { CollectionPage } from '../../views/pages/collections';
 import { CountryPicker } from '../../views/parts/country-picker';
 import { urls } from '../../views/urls';
 import { PAGE_SIZE } from '../config/limits';
-import { listTopInCountry } from '../db/videos';
+import { loadTopInCountry } from '../loaders/rankings';
 import type { AppEnv } from '../env';
 import { adsAt } from '../middleware/ad-draw';
 import { countryOptions, topCountryOf } from './home';
@@ -20,7 +20,7 @@ topCountryRoutes.get('/top-country/:page/', async (c) => {
   const lang = c.get('lang');
   const page = pageParam(c.req.param('page'));
   const country = topCountryOf(c);
-  const result = await listTopInCountry(c.env.DB, {
+  const result = await loadTopInCountry(c, {
     gender: c.get('gender'), country, page, perPage: PAGE_SIZE,
   });
   const pagination = paging(page, result.total, PAGE_SIZE, urls.topCountry);
