@@ -2,7 +2,7 @@
 // with progress, pause and resume) and off (the plain multipart form): a long enough exclusive clip lands, is processed
 // and waits for moderation, unseen by guests; a too short clip is refused on its field and leaves nothing behind; an
 // album of three photos lands and waits for moderation. The media are made here with ffmpeg, new bytes each run.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { asNewVisitor, expectAccessible, signedInMember, skipOverlays } from './fixtures';
 import { expectOwnState, fillCommon, openUploadForm, PROCESSING_TIMEOUT, syntheticClip, syntheticImage, token } from './media-fixtures';
 

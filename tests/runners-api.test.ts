@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { JOB_LEASE_SECONDS, JOB_RETRY_SECONDS, VIDEO_PROCESSING } from '../worker/config/uploads';
 import { videoCacheKey } from '../worker/loaders/video';
 import { emptyMediaTrash } from '../worker/media/trash';
-import { firstRow, flashOf, get, memberFactory, post, sessionFor } from './helpers';
+import { firstRow, flashOf, get, memberFactory, post } from './helpers';
 import { pngBytes } from './image-bytes';
 import { albumDraft, createUpload, filler, mp4Of, patch, videoDraft } from './upload-fixtures';
 

@@ -8,8 +8,8 @@ import { NOTICES_ID, Toast } from '../../views/parts/toast';
 import { urls } from '../../views/urls';
 import { text } from '../auth/accounts';
 import type { AppEnv } from '../env';
-import { NOTICES, noticeText, setFlash, type NoticeCode } from '../middleware/flash';
-import { redirectTo, safeBack } from '../http/location';
+import { NOTICES, noticeText, type NoticeCode } from '../middleware/flash';
+import { safeBack } from '../http/location';
 import { jsonError } from '../http/json';
 import { readForm } from '../http/params';
 

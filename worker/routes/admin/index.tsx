@@ -1,13 +1,12 @@
 // The operator console (/admin/): for moderators and admins only, a 404 page for everyone else; never cached. The
 // dashboard, the audit log (admins), a moderator's deletion of a comment where it stands, and the console's areas.
 import { Hono } from 'hono';
-import { AUDIT_ACTIONS, AUDIT_TARGETS, auditStatement, listAudit, type AuditRow } from '../../db/audit';
+import { AUDIT_ACTIONS, AUDIT_TARGETS, listAudit, type AuditRow } from '../../db/audit';
 import { adminUrls } from '../../../views/admin-urls';
 import { formatDateTime } from '../../../views/format';
 import { AuditPage } from '../../../views/pages/admin/audit';
 import { AdminHomePage } from '../../../views/pages/admin/shell';
 import { urls } from '../../../views/urls';
-import { bumpCatalogueGeneration } from '../../cache/generation';
 import { readVisibleComment, removeCommentStatements } from '../../db/comments';
 import { countJobs } from '../../db/jobs';
 import { countPending } from '../../db/moderation';
@@ -16,11 +15,10 @@ import type { AppEnv } from '../../env';
 import { requireStaff } from '../../moderation/staff';
 import { redirectWith, safeBack } from '../../http/location';
 import { paging } from '../listing-helpers';
-import { nowSeconds } from '../../http/clock';
 import { idParam, idSchema, oneOf, queryPage } from '../../http/params';
 import { adConsoleRoutes } from './ads';
 import { campaignRoutes } from './campaigns';
-import { CONSOLE_PAGE_SIZE, consolePage, staffForm } from './console';
+import { auditedChange, CONSOLE_PAGE_SIZE, consolePage, staffForm } from './console';
 import { itemRoutes } from './items';
 import { memberAdminRoutes } from './members';
 import { processingRoutes } from './processing';
@@ -99,17 +97,15 @@ adminRoutes.post('/admin/comments/:id{[0-9]+}/delete/', async (c) => {
   const back = safeBack(one('back') || urls.home());
   const comment = await readVisibleComment(c.env.DB, id);
   if (!comment) return redirectWith(c, back, 'staff_unchanged');
-  const [remove, recount] = removeCommentStatements(c.env.DB, comment);
-  await c.env.DB.batch([
-    remove,
-    auditStatement(c.env.DB, staff, {
+  return auditedChange(c, staff, {
+    statements: removeCommentStatements(c.env.DB, comment),
+    audit: {
       action: 'comment.delete', targetType: 'comment', targetId: id,
       before: { status_id: STATUS.active, on: `${comment.object_type}:${comment.object_id}`, user_id: comment.user_id, comment: comment.comment }, after: { status_id: STATUS.deleted },
-    }, nowSeconds(), { ifChanged: true }),
-    recount,
-  ]);
-  await bumpCatalogueGeneration(c.env);
-  return redirectWith(c, back, 'staff_done');
+    },
+    back,
+    catalogue: true,
+  });
 });
 
 adminRoutes.route('/', itemRoutes);

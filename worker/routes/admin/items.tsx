@@ -7,12 +7,10 @@ import { formatDate, formatDuration } from '../../../views/format';
 import { ItemPage, QueuePage, queueSize, type ItemPageProps } from '../../../views/pages/admin/items';
 import { urls } from '../../../views/urls';
 import { MODERATION_NOTE_MAX, REJECT_REASONS, TAKEN_DOWN } from '../../config/moderation';
-import { auditStatement } from '../../db/audit';
 import {
   categoryIds, editStatements, listQueue, readModerationItem, readUploaderHistory, type ModerationDetail,
 } from '../../db/moderation';
 import type { AppEnv } from '../../env';
-import { bumpCatalogueGeneration } from '../../cache/generation';
 import { loadCategories } from '../../loaders/categories';
 import { videoFileUrl } from '../../media/video-files';
 import { decide, restore, takeDown, type Decision } from '../../moderation/items';
@@ -21,10 +19,9 @@ import { readDescribing, readModels, type FieldErrors, type PostedForm } from '.
 import { uploadMessages, uploadStateText } from '../../uploads/messages';
 import { posterKeys } from '../../uploads/targets';
 import { paging } from '../listing-helpers';
-import { nowSeconds } from '../../http/clock';
 import { assertFound, idParam, idSchema, notFound, queryPage } from '../../http/params';
 import { redirectWith } from '../../http/location';
-import { CONSOLE_PAGE_SIZE, consolePage, reasonChoices, staffForm } from './console';
+import { auditedChange, CONSOLE_PAGE_SIZE, consolePage, reasonChoices, staffForm } from './console';
 import { STATUS } from '../../domain/vocabularies';
 
 export const itemRoutes = new Hono<AppEnv>();
@@ -152,18 +149,18 @@ itemRoutes.post('/admin/:kind{videos|albums}/:id{[0-9]+}/edit/', async (c) => {
     const models = typeof form.models === 'string' ? form.models : '';
     return itemPage(c, kind, id, { errors: uploadMessages(c.get('t'), errors), values: { title: fields.title, description: fields.description, categories: fields.categoryDirs, models } });
   }
-  const now = nowSeconds();
   const edit = { title: fields.title, description: fields.description, categoryIds: await categoryIds(c.env.DB, fields.categoryDirs), modelIds };
-  await c.env.DB.batch([
-    ...editStatements(c.env.DB, kind, id, edit),
-    auditStatement(c.env.DB, staff, {
+  return auditedChange(c, staff, {
+    statements: editStatements(c.env.DB, kind, id, edit),
+    audit: {
       action: `${kind}.edit`, targetType: kind, targetId: id,
       before: { title: item.title, description: item.description, categories: item.categories.map((category) => category.dir), models: item.models },
       after: { title: edit.title, description: edit.description, categories: fields.categoryDirs, models: modelIds },
-    }, now),
-  ]);
-  if (item.status_id === STATUS.active) await bumpCatalogueGeneration(c.env);
-  return redirectWith(c, adminUrls.item(kind, id), 'staff_done');
+    },
+    back: adminUrls.item(kind, id),
+    always: true,
+    catalogue: item.status_id === STATUS.active,
+  });
 });
 
 itemRoutes.post('/admin/videos/:id{[0-9]+}/take-down/', async (c) => {

@@ -6,19 +6,18 @@ import type { Translate } from '../../../locales';
 import { adminUrls } from '../../../views/admin-urls';
 import { formatDate } from '../../../views/format';
 import { MemberPage, MembersPage } from '../../../views/pages/admin/members';
-import { auditStatement, type AuditAction } from '../../db/audit';
+import { type AuditAction } from '../../db/audit';
 import {
   DISABLED, TRUSTED_UPLOADER, disableStatements, enableStatement, readStaffMember, searchMembers, setRoleStatement, setUploaderStatement,
   type StaffMemberRow,
 } from '../../db/member-admin';
 import type { AppEnv, SessionUser } from '../../env';
-import { bumpCatalogueGeneration } from '../../cache/generation';
 import { requireStaff } from '../../moderation/staff';
 import { paging } from '../listing-helpers';
 import { nowSeconds } from '../../http/clock';
 import { assertFound, idParam, queryPage } from '../../http/params';
 import { redirectWith } from '../../http/location';
-import { CONSOLE_PAGE_SIZE, consolePage, staffForm } from './console';
+import { auditedChange, CONSOLE_PAGE_SIZE, consolePage, staffForm } from './console';
 
 export const memberAdminRoutes = new Hono<AppEnv>();
 
@@ -80,17 +79,14 @@ async function memberAction(
   if (!permissions(staff, member)[permission]) return redirectWith(c, back, 'staff_invalid');
   const planned = plan(member, one);
   if (!planned) return redirectWith(c, back, 'staff_invalid');
-  const results = await c.env.DB.batch([
-    ...planned.statements,
-    auditStatement(c.env.DB, staff, {
-      action: planned.action, targetType: 'member', targetId: member.user_id,
-      before: { status_id: member.status_id, role: member.role }, after: planned.after,
-    }, nowSeconds(), { ifChanged: planned.action !== 'member.disable' }),
-  ]);
-  const changed = results[0]!.meta.changes > 0;
-  // A disabled member's profile and content names change in cached lists and pages.
-  if (changed && (planned.action === 'member.disable' || planned.action === 'member.enable')) await bumpCatalogueGeneration(c.env);
-  return redirectWith(c, back, changed ? 'staff_done' : 'staff_unchanged');
+  return auditedChange(c, staff, {
+    statements: planned.statements,
+    audit: { action: planned.action, targetType: 'member', targetId: member.user_id, before: { status_id: member.status_id, role: member.role }, after: planned.after },
+    back,
+    always: planned.action === 'member.disable',
+    // A disabled member's profile and content names change in cached lists and pages.
+    catalogue: planned.action === 'member.disable' || planned.action === 'member.enable',
+  });
 }
 
 memberAdminRoutes.post('/admin/members/:id{[0-9]+}/disable/', (c) =>

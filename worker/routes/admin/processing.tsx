@@ -17,7 +17,7 @@ import { paging } from '../listing-helpers';
 import { nowSeconds } from '../../http/clock';
 import { assertFound, idParam, oneOf, queryPage } from '../../http/params';
 import { redirectWith } from '../../http/location';
-import { CONSOLE_PAGE_SIZE, consolePage, staffForm } from './console';
+import { auditedChange, CONSOLE_PAGE_SIZE, consolePage, staffForm } from './console';
 
 export const processingRoutes = new Hono<AppEnv>();
 
@@ -63,12 +63,12 @@ processingRoutes.get('/admin/processing/', (c) => processingPage(c));
 processingRoutes.post('/admin/jobs/:id{[0-9]+}/retry/', async (c) => {
   const { staff } = await staffForm(c);
   const job = assertFound(await readJob(c.env.DB, idParam(c.req.param('id'))));
-  const now = nowSeconds();
-  const [, retried] = await c.env.DB.batch([
-    ...retryFailedJobStatements(c.env.DB, job, now),
-    auditStatement(c.env.DB, staff, { action: 'job.retry', targetType: 'job', targetId: job.job_id, before: { state: job.state, error: job.error }, after: { state: 'pending' } }, now, { ifChanged: true }),
-  ]);
-  return redirectWith(c, adminUrls.processing('failed'), retried!.meta.changes > 0 ? 'staff_done' : 'staff_unchanged');
+  return auditedChange(c, staff, {
+    statements: retryFailedJobStatements(c.env.DB, job, nowSeconds()),
+    decidedBy: 1,
+    audit: { action: 'job.retry', targetType: 'job', targetId: job.job_id, before: { state: job.state, error: job.error }, after: { state: 'pending' } },
+    back: adminUrls.processing('failed'),
+  });
 });
 
 /**
@@ -89,12 +89,11 @@ function revoke(target: 'runner' | 'runner_token', statement: (db: D1Database, i
   return async (c: Context<AppEnv>) => {
     const { staff } = await staffForm(c);
     const id = idParam(c.req.param('id'));
-    const now = nowSeconds();
-    const [revoked] = await c.env.DB.batch([
-      statement(c.env.DB, id, now),
-      auditStatement(c.env.DB, staff, { action: `${target}.revoke`, targetType: target, targetId: id, before: { revoked: false }, after: { revoked: true } }, now, { ifChanged: true }),
-    ]);
-    return redirectWith(c, adminUrls.processing(), revoked!.meta.changes > 0 ? 'staff_done' : 'staff_unchanged');
+    return auditedChange(c, staff, {
+      statements: [statement(c.env.DB, id, nowSeconds())],
+      audit: { action: `${target}.revoke`, targetType: target, targetId: id, before: { revoked: false }, after: { revoked: true } },
+      back: adminUrls.processing(),
+    });
   };
 }
 

@@ -18,7 +18,7 @@ import { paging } from '../listing-helpers';
 import { nowSeconds } from '../../http/clock';
 import { assertFound, idParam, oneOf, queryPage } from '../../http/params';
 import { redirectWith } from '../../http/location';
-import { CONSOLE_PAGE_SIZE, consolePage, staffForm } from './console';
+import { auditedChange, CONSOLE_PAGE_SIZE, consolePage, staffForm } from './console';
 import type { Translate } from '../../../locales';
 
 export const reportRoutes = new Hono<AppEnv>();
@@ -76,14 +76,11 @@ reportRoutes.get('/admin/reports/:id{[0-9]+}/file/', async (c) => {
 reportRoutes.post('/admin/reports/:id{[0-9]+}/dismiss/', async (c) => {
   const { staff } = await staffForm(c);
   const report = assertFound(await readReport(c.env.DB, idParam(c.req.param('id'))));
-  const now = nowSeconds();
-  const [closed] = await c.env.DB.batch([
-    closeReportStatement(c.env.DB, report.report_id, { by: staff.userId, outcome: 'dismissed', now }),
-    auditStatement(c.env.DB, staff, {
-      action: 'report.dismiss', targetType: 'report', targetId: report.report_id, before: { status: report.status }, after: { status: 'closed' },
-    }, now, { ifChanged: true }),
-  ]);
-  return redirectWith(c, adminUrls.reports(), closed!.meta.changes > 0 ? 'staff_done' : 'staff_unchanged');
+  return auditedChange(c, staff, {
+    statements: [closeReportStatement(c.env.DB, report.report_id, { by: staff.userId, outcome: 'dismissed', now: nowSeconds() })],
+    audit: { action: 'report.dismiss', targetType: 'report', targetId: report.report_id, before: { status: report.status }, after: { status: 'closed' } },
+    back: adminUrls.reports(),
+  });
 });
 
 reportRoutes.post('/admin/reports/:id{[0-9]+}/take-down/', async (c) => {
