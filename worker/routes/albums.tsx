@@ -18,7 +18,7 @@ import { ownUploadPage } from './upload';
 import { loadAlbumList } from '../loaders/collection-list';
 import { assertFound, idParam, notFound, pageParam, queryPage } from '../http/params';
 import { listingSeo } from '../seo/listing-text';
-import { renderCollectionListing } from './collection-listing';
+import { renderListing } from './listing-page';
 import { metaDescription } from '../seo/meta-description';
 import { pageFacts } from '../seo/page-facts';
 import { sharedPicture } from '../seo/share';
@@ -32,7 +32,7 @@ albumRoutes.get('/albums/:sort/:page/', async (c) => {
   const page = pageParam(c.req.param('page'));
   const result = await loadAlbumList(c, { scope: { kind: 'all', gender: c.get('gender') }, sort, page });
   const seo = listingSeo(t, { kind: 'albums', sort, page, total: result.total, perPage: PAGE_SIZE, items: result.items });
-  return renderCollectionListing(c, {
+  return renderListing(c, {
     headline: t('albums.headline'), list: { kind: 'albums', items: result.items }, total: result.total,
     sorts: ALBUM_SORTS, sort, page, url: urls.albums, seo,
   });

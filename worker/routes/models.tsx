@@ -2,7 +2,6 @@
 import { Hono, type Context } from 'hono';
 import type { MessageKey } from '../../locales';
 import { countryName } from '../../views/format';
-import { CollectionPage } from '../../views/pages/collections';
 import { InfoList, modelTabs, type ModelTab } from '../../views/pages/model';
 import { Pagination } from '../../views/parts/pagination';
 import { ProfileHeader } from '../../views/parts/profile-header';
@@ -10,7 +9,7 @@ import { SelectFilters, type SelectField } from '../../views/parts/select-filter
 import { Wall } from '../../views/parts/wall';
 import { CollectionGrid } from '../../views/parts/collection-grid';
 import { urls } from '../../views/urls';
-import { MODEL_SORTS, isOneOf, type ModelSort } from '../domain/vocabularies';
+import { MODEL_SORTS, isOneOf } from '../domain/vocabularies';
 import { PAGE_SIZE } from '../config/limits';
 import { listWallPosts } from '../db/members';
 import { MODEL_FILTER_VALUES, type ModelDetail, type ModelFilterName, type ModelFilters } from '../db/models';
@@ -18,16 +17,16 @@ import { loadModelList, modelFilterQuery, modelFiltersFromQuery } from '../loade
 import { loadModel } from '../loaders/profile';
 import { isStaff } from '../moderation/staff';
 import type { AppEnv } from '../env';
-import { adsAt } from '../middleware/ad-draw';
 import { profileActionsFor } from './social';
-import { pageLinks, paging, profileWithVideos, sortTabs } from './listing-helpers';
+import { pageLinks, paging, profileWithVideos } from './listing-helpers';
+import { renderListing } from './listing-page';
 import { assertFound, dirParam, pageParam } from '../http/params';
 import { listingSeo } from '../seo/listing-text';
 import { metaDescription, type DescriptionLabels } from '../seo/meta-description';
 import { modelText, pageFacts } from '../seo/page-facts';
 import { SeoText } from '../../views/parts/seo-text';
 import { sharedPicture } from '../seo/share';
-import { listingData, modelPageData } from '../seo/structured-data';
+import { modelPageData } from '../seo/structured-data';
 import { SITE } from '../config/site';
 import { feedLink } from './feeds';
 
@@ -70,31 +69,17 @@ modelRoutes.get('/models/:sort/:page/', async (c, next) => {
   const filters = modelFiltersFromQuery((name) => c.req.query(name));
   const result = await loadModelList(c, { gender: c.get('gender'), sort, page, perPage: PAGE_SIZE, filters });
   const query = modelFilterQuery(filters);
-  const pagination = paging(page, result.total, PAGE_SIZE, (n) => urls.models(sort, n) + query);
-  const headline = t('models.headline');
-  const seo = listingSeo(t, { kind: 'models', sort, page, total: result.total, perPage: PAGE_SIZE, items: result.items });
-  return c.render(
-    <CollectionPage
-      t={t}
-      ads={adsAt(c, 'listing')}
-      headline={headline}
-      list={{ kind: 'models', items: result.items }}
-      sortTabs={sortTabs(c, MODEL_SORTS, sort, (s: ModelSort) => urls.models(s) + query)}
-      filters={<SelectFilters t={t} action={urls.models(sort)} fields={filterFields(c, filters)} />}
-      pagination={pagination}
-      seoText={seo.text}
-    />,
-    {
-      meta: {
-        title: `${headline} – ${t(`sorts.${sort}`)}`,
-        canonical: urls.models(sort, page),
-        description: seo.description,
-        robots: query ? 'noindex, follow' : undefined,
-        structuredData: listingData(c, [{ name: headline, path: urls.models(sort, page) }], { kind: 'models', items: result.items }),
-        ...pageLinks(pagination),
-      },
-    },
-  );
+  return renderListing(c, {
+    headline: t('models.headline'),
+    list: { kind: 'models', items: result.items },
+    total: result.total,
+    sorts: MODEL_SORTS,
+    sort,
+    page,
+    url: urls.models,
+    filters: { form: <SelectFilters t={t} action={urls.models(sort)} fields={filterFields(c, filters)} />, link: (href: string) => href + query, active: query !== '' },
+    seo: listingSeo(t, { kind: 'models', sort, page, total: result.total, perPage: PAGE_SIZE, items: result.items }),
+  });
 });
 
 /** A model page's description: the model's own bio, else its facts; `labels` tell its pages apart. */

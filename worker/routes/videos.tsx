@@ -7,19 +7,16 @@ import { Island } from '../../views/parts/island';
 import { Listing } from '../../views/parts/listing';
 import { VideoFilters } from '../../views/parts/video-filters';
 import { urls } from '../../views/urls';
-import { VIDEO_SORTS, isOneOf, type VideoSort } from '../domain/vocabularies';
+import { VIDEO_SORTS, isOneOf } from '../domain/vocabularies';
 import { PAGE_SIZE } from '../config/limits';
 import { listMemberVideos } from '../db/members';
 import { loadVideoList } from '../loaders/video-list';
 import type { AppEnv } from '../env';
 import { signedInMember } from '../middleware/session';
-import { adsAt } from '../middleware/ad-draw';
-import {
-  isFiltered, pageLinks, paging, sidebarCategories, sortTabs, videoFilters, withFilters,
-} from './listing-helpers';
+import { isFiltered, pageLinks, paging, sidebarCategories, videoFilters, withFilters } from './listing-helpers';
+import { renderListing } from './listing-page';
 import { assertFound, pageParam } from '../http/params';
 import { listingSeo } from '../seo/listing-text';
-import { listingData } from '../seo/structured-data';
 import { SITE } from '../config/site';
 import { feedLink } from './feeds';
 
@@ -65,32 +62,20 @@ videoRoutes.get('/videos/:sort/:page{[0-9]+}/', async (c, next) => {
     sidebarCategories(c, filtered),
   ]);
   const result = assertFound(list);
-  const pagination = paging(page, result.total, PAGE_SIZE, (n) => withFilters(urls.videos(sort, n), filters));
   const headline = t(`listing.videosHeadline.${sort}`);
-  const seo = listingSeo(t, { kind: 'videos', sort, page, total: result.total, perPage: PAGE_SIZE, items: result.items, categories: sidebar });
-  return c.render(
-    <CollectionPage
-      t={t}
-      ads={adsAt(c, 'listing')}
-      headline={headline}
-      subline={t('listing.totalVideos', { count: result.total })}
-      list={{ kind: 'videos', items: result.items }}
-      sortTabs={sortTabs(c, VIDEO_SORTS, sort, (s: VideoSort) => withFilters(urls.videos(s), filters))}
-      filters={<VideoFilters t={t} {...filters} action={urls.videos(sort)} />}
-      pagination={pagination}
-      seoText={seo.text}
-      sidebar={sidebar}
-    />,
-    {
-      meta: {
-        title: page > 1 ? `${headline} – ${t('pagination.page', { page })}` : headline,
-        canonical: urls.videos(sort, page),
-        description: seo.description,
-        feed: sort === 'latest-updates' ? feedLink(c, urls.feed(), t('feeds.latestTitle', { site: SITE.name })) : undefined,
-        robots: filtered ? 'noindex, follow' : undefined,
-        structuredData: listingData(c, [{ name: headline, path: urls.videos(sort, page) }], { kind: 'videos', items: result.items }),
-        ...pageLinks(pagination),
-      },
-    },
-  );
+  return renderListing(c, {
+    headline,
+    subline: t('listing.totalVideos', { count: result.total }),
+    list: { kind: 'videos', items: result.items },
+    total: result.total,
+    sorts: VIDEO_SORTS,
+    sort,
+    page,
+    url: urls.videos,
+    filters: { form: <VideoFilters t={t} {...filters} action={urls.videos(sort)} />, link: (href: string) => withFilters(href, filters), active: filtered },
+    seo: listingSeo(t, { kind: 'videos', sort, page, total: result.total, perPage: PAGE_SIZE, items: result.items, categories: sidebar }),
+    sidebar,
+    title: page > 1 ? `${headline} – ${t('pagination.page', { page })}` : headline,
+    feed: sort === 'latest-updates' ? feedLink(c, urls.feed(), t('feeds.latestTitle', { site: SITE.name })) : undefined,
+  });
 });

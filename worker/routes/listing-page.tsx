@@ -1,0 +1,68 @@
+// The one listing renderer: a list page with its sort tabs, filters, pagination, SEO text, sidebar, description,
+// canonical address and structured data. Each route loads its list and says what differs: its sorts and addresses,
+// the filters the visitor chose (carried by the tabs and pages, never by the canonical address), its title and feed.
+import type { Context } from 'hono';
+import type { ReactNode } from 'react';
+import type { MessageKey } from '../../locales';
+import type { PageMeta } from '../../views/layout/document';
+import { CollectionPage, type CollectionPageProps } from '../../views/pages/collections';
+import type { CollectionItems } from '../../views/parts/collection-grid';
+import { PAGE_SIZE } from '../config/limits';
+import type { AppEnv } from '../env';
+import { adsAt } from '../middleware/ad-draw';
+import type { ListingText } from '../seo/listing-text';
+import { listingData } from '../seo/structured-data';
+import { pageLinks, paging, sortTabs } from './listing-helpers';
+
+export interface ListingPage<S extends string> {
+  headline: string;
+  subline?: string;
+  list: CollectionItems;
+  total: number;
+  sorts: readonly S[];
+  sort: S;
+  page: number;
+  /** The list's own address for a sort and page (the canonical one: no filters). */
+  url: (sort: S, page?: number) => string;
+  /** The list's filters: their form, and the choice the visitor made (`active`), which the tabs' and pages' links keep
+   * (`link`) and which keeps a page out of the index. */
+  filters?: { form: ReactNode; link: (href: string) => string; active: boolean };
+  seo: ListingText;
+  sidebar?: CollectionPageProps['sidebar'];
+  /** The title; by default the headline and the sort. */
+  title?: string;
+  feed?: PageMeta['feed'];
+}
+
+export function renderListing<S extends string>(c: Context<AppEnv>, listing: ListingPage<S>) {
+  const t = c.get('t');
+  const { headline, sort, page, filters } = listing;
+  const link = (href: string) => (filters ? filters.link(href) : href);
+  const pagination = paging(page, listing.total, PAGE_SIZE, (n) => link(listing.url(sort, n)));
+  const here = listing.url(sort, page);
+  return c.render(
+    <CollectionPage
+      t={t}
+      ads={adsAt(c, 'listing')}
+      headline={headline}
+      subline={listing.subline}
+      list={listing.list}
+      sortTabs={sortTabs(c, listing.sorts, sort, (s) => link(listing.url(s)))}
+      filters={filters?.form}
+      pagination={pagination}
+      seoText={listing.seo.text}
+      sidebar={listing.sidebar}
+    />,
+    {
+      meta: {
+        title: listing.title ?? `${headline} – ${t(`sorts.${sort}` as MessageKey)}`,
+        canonical: here,
+        description: listing.seo.description,
+        feed: listing.feed,
+        robots: filters?.active ? 'noindex, follow' : undefined,
+        structuredData: listingData(c, [{ name: headline, path: here }], listing.list),
+        ...pageLinks(pagination),
+      },
+    },
+  );
+}
