@@ -28,7 +28,11 @@ export interface ListingPage<S extends string> {
    * (`link`) and which keeps a page out of the index. */
   filters?: { form: ReactNode; link: (href: string) => string; active: boolean };
   seo: ListingText;
+  /** What the page offers above its list besides the filters (the chosen categories' chips). */
+  controls?: ReactNode;
   sidebar?: CollectionPageProps['sidebar'];
+  /** The pages the breadcrumb names before this one (the categories index before a category). */
+  trail?: readonly { name: string; path: string }[];
   /** The title; by default the headline and the sort. */
   title?: string;
   feed?: PageMeta['feed'];
@@ -49,6 +53,7 @@ export function renderListing<S extends string>(c: Context<AppEnv>, listing: Lis
       list={listing.list}
       sortTabs={sortTabs(c, listing.sorts, sort, (s) => link(listing.url(s)))}
       filters={filters?.form}
+      controls={listing.controls}
       pagination={pagination}
       seoText={listing.seo.text}
       sidebar={listing.sidebar}
@@ -60,7 +65,7 @@ export function renderListing<S extends string>(c: Context<AppEnv>, listing: Lis
         description: listing.seo.description,
         feed: listing.feed,
         robots: filters?.active ? 'noindex, follow' : undefined,
-        structuredData: listingData(c, [{ name: headline, path: here }], listing.list),
+        structuredData: listingData(c, [...(listing.trail ?? []), { name: headline, path: here }], listing.list),
         ...pageLinks(pagination),
       },
     },
