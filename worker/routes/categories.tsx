@@ -1,7 +1,6 @@
 // Categories: the index and /categories/{a,b,c}/{sort}/{page}/ for one to three categories combined.
 import { Hono } from 'hono';
 import { CategoriesIndexPage, CategoryChips } from '../../views/pages/categories';
-import { VideoFilters } from '../../views/parts/video-filters';
 import { urls } from '../../views/urls';
 import { VIDEO_SORTS, isOneOf } from '../domain/vocabularies';
 import { SITE } from '../config/site';
@@ -9,8 +8,8 @@ import { MAX_CATEGORIES, PAGE_SIZE } from '../config/limits';
 import { loadCategories } from '../loaders/categories';
 import { loadVideoList } from '../loaders/video-list';
 import type { AppEnv } from '../env';
-import { isFiltered, videoFilters, withFilters } from './listing-helpers';
-import { renderListing } from './listing-page';
+import { videoFilters } from './listing-helpers';
+import { renderListing, videoListing } from './listing-page';
 import { assertFound, dirParam, notFound, pageParam } from '../http/params';
 import { listingSeo } from '../seo/listing-text';
 import { feedLink } from './feeds';
@@ -51,19 +50,10 @@ categoryRoutes.get('/categories/:ids/:sort/:page/', async (c) => {
   const names = selected.map((cat) => cat.title).join(' + ');
   const headline = t('listing.categoryHeadline', { categories: names });
   return renderListing(c, {
-    headline,
-    subline: t('listing.totalVideos', { count: result.total }),
-    list: { kind: 'videos', items: result.items },
-    total: result.total,
-    sorts: VIDEO_SORTS,
-    sort,
-    page,
-    url: (s, n) => urls.category(unique, s, n),
-    filters: { form: <VideoFilters t={t} {...filters} action={urls.category(unique, sort)} />, link: (href: string) => withFilters(href, filters), active: isFiltered(filters) },
+    ...videoListing(c, { headline, result, sort, page, url: (s, n) => urls.category(unique, s, n), filters }),
     controls: <CategoryChips t={t} selected={selected} all={all} sort={sort} max={MAX_CATEGORIES} />,
     seo: listingSeo(t, { kind: 'category', sort, page, total: result.total, perPage: PAGE_SIZE, selected }),
     trail: [{ name: t('nav.categories'), path: urls.categories() }],
-    title: page > 1 ? `${headline} – ${t('pagination.page', { page })}` : headline,
     feed: unique.length === 1 ? feedLink(c, urls.categoryFeed(unique[0]!), t('feeds.categoryTitle', { category: names, site: SITE.name })) : undefined,
   });
 });

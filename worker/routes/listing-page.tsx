@@ -7,12 +7,15 @@ import type { MessageKey } from '../../locales';
 import type { PageMeta } from '../../views/layout/document';
 import { CollectionPage, type CollectionPageProps } from '../../views/pages/collections';
 import type { CollectionItems } from '../../views/parts/collection-grid';
+import { VideoFilters } from '../../views/parts/video-filters';
 import { PAGE_SIZE } from '../config/limits';
 import type { AppEnv } from '../env';
 import { adsAt } from '../middleware/ad-draw';
 import type { ListingText } from '../seo/listing-text';
 import { listingData } from '../seo/structured-data';
-import { pageLinks, paging, sortTabs } from './listing-helpers';
+import type { Page, VideoCard } from '../db/videos';
+import { VIDEO_SORTS, type VideoSort } from '../domain/vocabularies';
+import { isFiltered, pageLinks, paging, sortTabs, withFilters, type VideoFiltersQuery } from './listing-helpers';
 
 export interface ListingPage<S extends string> {
   headline: string;
@@ -70,4 +73,31 @@ export function renderListing<S extends string>(c: Context<AppEnv>, listing: Lis
       },
     },
   );
+}
+
+/**
+ * What every video listing shares: the count, the video sorts, the duration, date and HD filters, and a title that
+ * names the page past the first. The route adds its SEO text and what else it shows.
+ */
+export function videoListing(
+  c: Context<AppEnv>,
+  p: { headline: string; result: Page<VideoCard>; sort: VideoSort; page: number; url: (sort: VideoSort, page?: number) => string; filters: VideoFiltersQuery },
+): Omit<ListingPage<VideoSort>, 'seo'> {
+  const t = c.get('t');
+  return {
+    headline: p.headline,
+    subline: t('listing.totalVideos', { count: p.result.total }),
+    list: { kind: 'videos', items: p.result.items },
+    total: p.result.total,
+    sorts: VIDEO_SORTS,
+    sort: p.sort,
+    page: p.page,
+    url: p.url,
+    filters: {
+      form: <VideoFilters t={t} {...p.filters} action={p.url(p.sort)} />,
+      link: (href) => withFilters(href, p.filters),
+      active: isFiltered(p.filters),
+    },
+    title: p.page > 1 ? `${p.headline} – ${t('pagination.page', { page: p.page })}` : p.headline,
+  };
 }

@@ -5,7 +5,6 @@ import { messageOf } from '../../locales';
 import { CollectionPage } from '../../views/pages/collections';
 import { Island } from '../../views/parts/island';
 import { Listing } from '../../views/parts/listing';
-import { VideoFilters } from '../../views/parts/video-filters';
 import { urls } from '../../views/urls';
 import { VIDEO_SORTS, isOneOf } from '../domain/vocabularies';
 import { PAGE_SIZE } from '../config/limits';
@@ -13,8 +12,8 @@ import { listMemberVideos } from '../db/members';
 import { loadVideoList } from '../loaders/video-list';
 import type { AppEnv } from '../env';
 import { signedInMember } from '../middleware/session';
-import { isFiltered, pageLinks, paging, sidebarCategories, videoFilters, withFilters } from './listing-helpers';
-import { renderListing } from './listing-page';
+import { isFiltered, pageLinks, paging, sidebarCategories, videoFilters } from './listing-helpers';
+import { renderListing, videoListing } from './listing-page';
 import { assertFound, pageParam } from '../http/params';
 import { listingSeo } from '../seo/listing-text';
 import { SITE } from '../config/site';
@@ -64,18 +63,9 @@ videoRoutes.get('/videos/:sort/:page{[0-9]+}/', async (c, next) => {
   const result = assertFound(list);
   const headline = t(`listing.videosHeadline.${sort}`);
   return renderListing(c, {
-    headline,
-    subline: t('listing.totalVideos', { count: result.total }),
-    list: { kind: 'videos', items: result.items },
-    total: result.total,
-    sorts: VIDEO_SORTS,
-    sort,
-    page,
-    url: urls.videos,
-    filters: { form: <VideoFilters t={t} {...filters} action={urls.videos(sort)} />, link: (href: string) => withFilters(href, filters), active: filtered },
+    ...videoListing(c, { headline, result, sort, page, url: urls.videos, filters }),
     seo: listingSeo(t, { kind: 'videos', sort, page, total: result.total, perPage: PAGE_SIZE, items: result.items, categories: sidebar }),
     sidebar,
-    title: page > 1 ? `${headline} – ${t('pagination.page', { page })}` : headline,
     feed: sort === 'latest-updates' ? feedLink(c, urls.feed(), t('feeds.latestTitle', { site: SITE.name })) : undefined,
   });
 });
