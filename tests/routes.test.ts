@@ -1,5 +1,5 @@
 // Every screen answers with its layout and real content; errors are real 404s; language, section, gate and prefs work.
-import { SELF, env } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGS } from '../locales';
 import { firstRow, get, post, sessionFor } from './helpers';
@@ -277,7 +277,7 @@ describe('headers', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(page.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
     expect(page.headers.get('Strict-Transport-Security')).toBeNull();
-    const secure = await SELF.fetch('https://localhost/', { headers: { 'CF-IPCountry': 'JP' }, redirect: 'manual' });
+    const secure = await get('/', { origin: 'https://localhost' });
     expect(secure.headers.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
   });
 });
