@@ -1,23 +1,22 @@
 // The layer rules of DESIGN.md, checked by `npm test` (scripts/layers.mjs): a rule broken is a red build.
 // Type-only imports may cross layers; worker/config and worker/domain (constants, vocabularies and pure functions: no
 // binding, request or SQL) are the worker's only parts the views and the browser's code may use.
+/** A rule that `from` uses nothing of the worker but worker/config and worker/domain (types aside). */
+function sharesOnlyPureWorkerCode(name, from, comment) {
+  return {
+    name,
+    comment,
+    severity: 'error',
+    from: { path: from },
+    to: { path: '^worker/', pathNot: '^worker/(config|domain)/', dependencyTypesNot: ['type-only'] },
+  };
+}
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
-    {
-      name: 'views-use-no-worker-runtime',
-      comment: 'Views take props and return elements: no request, binding or SQL code from worker/ (types may be imported).',
-      severity: 'error',
-      from: { path: '^views/' },
-      to: { path: '^worker/', pathNot: '^worker/(config|domain)/', dependencyTypesNot: ['type-only'] },
-    },
-    {
-      name: 'islands-use-no-worker-code',
-      comment: 'Islands run in the browser: no worker code (types may be imported).',
-      severity: 'error',
-      from: { path: '^islands/' },
-      to: { path: '^worker/', pathNot: '^worker/(config|domain)/', dependencyTypesNot: ['type-only'] },
-    },
+    sharesOnlyPureWorkerCode('views-use-no-worker-runtime', '^views/', 'Views take props and return elements: no request, binding or SQL code from worker/ (types may be imported).'),
+    sharesOnlyPureWorkerCode('islands-use-no-worker-code', '^islands/', 'Islands run in the browser: no worker code (types may be imported).'),
     {
       name: 'db-uses-only-config-and-siblings',
       comment: 'worker/db is the SQL layer: it builds on config, the domain and its own files only.',
