@@ -9,6 +9,7 @@ import { checkDownloadToken, tokenQuery } from '../media/download-token';
 import { renditionAt } from '../domain/player-sources';
 import { videoFiles } from '../media/video-files';
 import { downloadableVideo } from '../loaders/video';
+import { nowSeconds } from '../http/clock';
 import { jsonError } from '../http/json';
 
 export const videofileApi = new Hono<AppEnv>();
@@ -25,7 +26,7 @@ videofileApi.get('/api/videofile.php', async (c) => {
   if (!query.success || (download && !token.success)) return jsonError(c, 400, 'invalid_request');
   const video = await downloadableVideo(c, query.data.video_id);
   if (!video) return jsonError(c, 404, 'not_found');
-  const now = Math.floor(Date.now() / 1000);
+  const now = nowSeconds();
   if (download && token.success) {
     const { video_id: videoId, tg, t: issuedAt, s: signature } = token.data;
     const check = await checkDownloadToken(c.env.MEDIA_SECRET, { videoId, telegram: tg === '1', issuedAt, signature }, now);

@@ -7,6 +7,7 @@ import { DownloadPage } from '../../views/pages/download';
 import type { VideoDetail } from '../db/videos';
 import { downloadableVideo } from '../loaders/video';
 import type { AppEnv } from '../env';
+import { nowSeconds } from '../http/clock';
 import { checkDownloadToken, downloadId, issueDownloadToken, tokenQuery, waitSeconds, type DownloadToken } from '../media/download-token';
 import { renditionAt } from '../domain/player-sources';
 import { renditionsOf, videoFiles } from '../media/video-files';
@@ -17,13 +18,12 @@ import { SITE } from '../config/site';
 export const downloadRoutes = new Hono<AppEnv>();
 
 const landingQuery = z.object({ video_id: downloadId.optional(), tg: z.literal('1').optional() });
-const now = () => Math.floor(Date.now() / 1000);
 
 /** The landing; a press that came too early keeps its token, so the wait goes on rather than starting over. */
 async function landing(c: Context<AppEnv>, video: VideoDetail | null, telegram: boolean, early?: { token: DownloadToken; seconds: number }, notice?: string) {
   const t = c.get('t');
   c.header('Cache-Control', 'no-store');
-  const token = early?.token ?? (video ? await issueDownloadToken(c.env.MEDIA_SECRET, video.video_id, telegram, now()) : null);
+  const token = early?.token ?? (video ? await issueDownloadToken(c.env.MEDIA_SECRET, video.video_id, telegram, nowSeconds()) : null);
   const button = video && token
     ? {
         videoId: video.video_id, telegram, issuedAt: token.issuedAt, signature: token.signature, wait: early?.seconds ?? waitSeconds(telegram),
@@ -57,7 +57,7 @@ downloadRoutes.get('/download/file/', async (c) => {
   const video = await downloadableVideo(c, videoId);
   if (!video) return landing(c, null, telegram);
   const token = { videoId, telegram, issuedAt, signature };
-  const check = await checkDownloadToken(c.env.MEDIA_SECRET, token, now());
+  const check = await checkDownloadToken(c.env.MEDIA_SECRET, token, nowSeconds());
   switch (check.state) {
     case 'ready': {
       c.header('Cache-Control', 'no-store');
