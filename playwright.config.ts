@@ -31,7 +31,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
-    env: { PORT: String(port), TUBE_PERSIST_DIR: process.env.E2E_STATE ?? '.wrangler/e2e-state' },
+    // The runner asks for work every second, so an upload's processing starts as soon as it lands.
+    env: { PORT: String(port), TUBE_PERSIST_DIR: process.env.E2E_STATE ?? '.wrangler/e2e-state', RUNNER_POLL_SECONDS: '1' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -37,6 +37,15 @@ function observeLayoutShifts() {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
+/** Once the pictures in view have loaded, two frames later: any shift they caused has been reported. */
+async function settledInView(page: Page) {
+  await expect.poll(() => page.evaluate(() => [...document.images].every((img) => {
+    const box = img.getBoundingClientRect();
+    return img.complete || box.bottom <= 0 || box.top >= innerHeight || box.width === 0;
+  }))).toBe(true);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 /**
  * Opens a page with the ad pictures held back, measures the slots, lets the pictures load, measures again: the boxes
  * are the same (nothing shifts when a creative arrives). With JavaScript on, returns the page's CLS after load and a
@@ -64,9 +73,9 @@ async function openWithHeldAds(page: Page, path: string): Promise<{ before: Reco
   const after = await slotBoxes(page);
   if (!jsOn) return { before, after, cls: null };
   await page.mouse.wheel(0, 20_000);
-  await page.waitForTimeout(400);
+  await settledInView(page);
   await page.mouse.wheel(0, -20_000);
-  await page.waitForTimeout(400);
+  await settledInView(page);
   const { cls, sources } = await page.evaluate(() => (window as unknown as { __cls: { cls: number; sources: string[] } }).__cls);
   expect(sources, 'elements that moved').toEqual([]);
   return { before, after, cls };

@@ -31,7 +31,7 @@ test('a listing loads no preview with the page; with JavaScript a card played un
   await expect(card).toHaveAttribute('data-preview', /\/media\/previews\/.+\/preview\.mp4$/);
   await card.hover();
   if (jsOff()) {
-    await page.waitForTimeout(500);
+    // Without scripts nothing runs later: what the page asked for now is all it will ask for.
     expect(requested).toEqual([]);
     await expect(preview(page)).toHaveCount(0);
     return;
@@ -51,9 +51,10 @@ test.describe('under reduced motion', () => {
   test('no card previews', async ({ page }) => {
     test.skip(jsOff(), 'previews need JavaScript');
     const requested = previewRequests(page);
+    await page.clock.install();
     await page.goto('/videos/latest-updates/1/');
     await page.locator('.grid .card__link').first().hover();
-    await page.waitForTimeout(700);
+    await page.clock.runFor(700); // past the hover delay
     expect(requested).toEqual([]);
     await expect(preview(page)).toHaveCount(0);
   });
@@ -71,7 +72,8 @@ test.describe('on a touch screen', () => {
     const cdp = await page.context().newCDPSession(page);
     const url = page.url();
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
-    await page.waitForTimeout(700);
+    // The gesture itself: a finger held down for 700 ms, past the long press's 450.
+    await new Promise((resolve) => setTimeout(resolve, 700));
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await previewPlaying(page);
     expect(page.url()).toBe(url);

@@ -102,5 +102,5 @@ export async function expectOwnState(page: Page, listLink: string, title: string
     await page.reload();
     await expect(page.locator('.own-uploads h2')).toHaveText('Not live yet');
     await expect(item.locator('.upload-state')).toHaveText(state, { timeout: 1000 });
-  }).toPass({ timeout: PROCESSING_TIMEOUT, intervals: [1000, 2000, 3000] });
+  }).toPass({ timeout: PROCESSING_TIMEOUT, intervals: [500, 1000] });
 }

@@ -135,7 +135,7 @@ test('an upload cut off by a reload resumes where it stopped; its preview is the
   await expect(async () => {
     await page.reload();
     await expect(page.locator('.upload-sent .upload-state')).toHaveText('Choose a preview', { timeout: 1000 });
-  }).toPass({ timeout: PROCESSING_TIMEOUT, intervals: [1000, 2000, 3000] });
+  }).toPass({ timeout: PROCESSING_TIMEOUT, intervals: [500, 1000] });
   const frames = page.locator('.preview-choice img');
   expect(await frames.count()).toBeGreaterThanOrEqual(2);
   await page.getByRole('radio').nth(1).check();
