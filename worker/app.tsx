@@ -66,7 +66,9 @@ import { sitemapRoutes } from './routes/sitemaps';
 import { feedRoutes } from './routes/feeds';
 import { statRoutes } from './routes/stat';
 import { topCountryRoutes } from './routes/top-country';
-import { requestQuality, stripLanguage, videoPageRoutes, WATCH_PAGE_PATH } from './routes/video';
+import { videoPageRoutes, WATCH_PAGE_PATH } from './routes/video';
+import { requestQuality } from './loaders/player';
+import { stripLanguage } from './loaders/watch-page';
 import { videoRoutes } from './routes/videos';
 
 export const app = new Hono<AppEnv>({ strict: true });
