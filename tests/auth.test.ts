@@ -169,9 +169,27 @@ describe('too_many_attempts', () => {
     expect(await locked.text()).toContain('Too many authorization attempts. Try again later.');
     expect(cookieOf(locked, 'sid')).toBeNull();
     // The window passes.
-    await env.DB.prepare('UPDATE auth_attempts SET at = at - ?1 WHERE subject = ?2').bind(RATE_LIMITS.login_account.window, member.username.toLowerCase()).run();
+    await env.DB.prepare("UPDATE auth_attempts SET at = at - ?1 WHERE scope = 'login_account'").bind(RATE_LIMITS.login_account.window).run();
     const open = await post('/signin/', { usr: member.username, pwd: member.password }, fromNewIp());
     expect(open.status).toBe(303);
+  });
+
+  it('counts per account whichever identifier is typed: failures by username lock the email too, and mixed ones add up', async () => {
+    const member = await signUpConfirmed();
+    for (let i = 0; i < RATE_LIMITS.login_account.max; i++) {
+      expect((await post('/signin/', { usr: member.username, pwd: 'wrong-password' }, fromNewIp())).status).toBe(422);
+    }
+    const byEmail = await post('/signin/', { usr: member.email, pwd: member.password }, fromNewIp());
+    expect(byEmail.status).toBe(422);
+    expect(await byEmail.text()).toContain('Too many authorization attempts. Try again later.');
+    expect(cookieOf(byEmail, 'sid')).toBeNull();
+
+    const other = await signUpConfirmed();
+    for (let i = 0; i < RATE_LIMITS.login_account.max; i++) {
+      const login = i % 2 === 0 ? other.email.toUpperCase() : other.username;
+      expect((await post('/signin/', { usr: login, pwd: 'wrong-password' }, fromNewIp())).status).toBe(422);
+    }
+    expect((await post('/signin/', { usr: other.username, pwd: other.password }, fromNewIp())).status).toBe(422);
   });
 
   it(`locks an address after ${RATE_LIMITS.login_ip.max} failures over any accounts`, async () => {

@@ -71,6 +71,9 @@ function decoy(): Promise<string> {
   return decoyHash;
 }
 
+/** The login limit's subject for an existing account: its id, so the username and the email share one allowance. */
+export const loginSubject = (userId: number) => `user:${userId}`;
+
 export async function signIn(c: Context<AppEnv>, form: Record<string, unknown>): Promise<Outcome<LoginField>> {
   const usr = text(form.usr).trim();
   const pwd = text(form.pwd);
@@ -84,15 +87,17 @@ export async function signIn(c: Context<AppEnv>, form: Record<string, unknown>):
   }
   if (!(await verifyCaptcha(c.env, text(form[CAPTCHA_FIELD]), clientIp(c)))) return { ok: false, errors: { notify: 'captcha_failed' } };
   const now = nowSeconds();
-  // Every check takes an attempt first; only a right password gives it back, so parallel guesses get the limit and no more.
-  const attempt = await takeAttempt(c.env.DB, [['login_account', usr.toLowerCase()], ['login_ip', clientIp(c)]], now);
-  if (!attempt) return { ok: false, errors: TOO_MANY };
   const account = await findAccountByLogin(c.env.DB, usr);
+  // One allowance per account, whether its username or its email was typed; a login no account has counts as typed.
+  const subject = account ? loginSubject(account.user_id) : usr.toLowerCase();
+  // Every check takes an attempt first; only a right password gives it back, so parallel guesses get the limit and no more.
+  const attempt = await takeAttempt(c.env.DB, [['login_account', subject], ['login_ip', clientIp(c)]], now);
+  if (!attempt) return { ok: false, errors: TOO_MANY };
   const matches = await verifyPassword(pwd, account?.password_hash ?? (await decoy()));
   if (!account || !account.password_hash || !matches) return { ok: false, errors: { pwd: 'invalid_usr_or_pwd' } };
   await attempt.giveBack();
   if (!account.email_confirmed) return { ok: false, errors: { usr: 'not_confirmed' } };
-  await clearAttempts(c.env.DB, 'login_account', usr.toLowerCase());
+  await clearAttempts(c.env.DB, 'login_account', subject);
   await signInAs(c, account.user_id, now);
   return { ok: true, userId: account.user_id };
 }

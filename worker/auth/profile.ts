@@ -19,7 +19,7 @@ import { readImageFile } from '../media/uploads';
 import { IMAGE_MAX_MB } from '../config/limits';
 import type { NoticeCode } from '../middleware/flash';
 import { nowSeconds } from '../http/clock';
-import { PASSWORD_MAX, PASSWORD_MIN, text } from './accounts';
+import { loginSubject, PASSWORD_MAX, PASSWORD_MIN, text } from './accounts';
 import { hashPassword, verifyPassword } from './password';
 import { randomToken, sha256Hex } from './random';
 import { takeAttempt } from './rate-limit';
@@ -118,7 +118,7 @@ export async function changePassword(c: Context<AppEnv>, userId: number, form: R
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   if (account.password_hash) {
     const now = nowSeconds();
-    const attempt = await takeAttempt(c.env.DB, [['login_account', account.username.toLowerCase()]], now);
+    const attempt = await takeAttempt(c.env.DB, [['login_account', loginSubject(userId)]], now);
     if (!attempt) return { ok: false, errors: { notify: 'too_many_attempts' } };
     if (!(await verifyPassword(current, account.password_hash))) return { ok: false, errors: { current_password: 'wrong_password' } };
     await attempt.giveBack();

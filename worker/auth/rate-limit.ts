@@ -4,7 +4,8 @@ import { deleteAttempts, insertAttemptsWithin } from '../db/auth-attempts';
 
 /**
  * The windows (documented in the README and docs/api.md):
- * - failed logins: 5 per account and 20 per IP address in 15 minutes; a success clears the account's count;
+ * - failed logins: 5 per account (its username and its email share them) and 20 per IP address in 15 minutes; a success
+ *   clears the account's count;
  * - sign-ups: 5 new accounts per IP address an hour;
  * - restore mails: 3 per email address and 10 per IP address an hour;
  * - contact messages: 5 per IP address an hour.
