@@ -49,11 +49,14 @@ async function measureStartup(cacheMode) {
   startups.push({ cacheMode, coldMs: cold, warmMs: warm.sort((a, b) => a - b)[2] });
 }
 
-/** Starts the site with the given cache mode ('on' or 'off'), runs `measure`, and stops it. */
-export async function withServer(cacheMode, measure) {
+/**
+ * Starts the site with the given cache mode ('on' or 'off') and any other variables scripts/start.mjs passes on
+ * (ANALYTICS_STAND_IN, ADS), runs `measure`, and stops it.
+ */
+export async function withServer(cacheMode, measure, vars = {}) {
   const server = spawn(process.execPath, [`${root}scripts/start.mjs`], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), CACHE_MODE: cacheMode },
+    env: { ...process.env, ...vars, PORT: String(port), CACHE_MODE: cacheMode },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((resolve) => server.on('exit', resolve));

@@ -2,7 +2,8 @@
 // listing and video page, each against a static asset of the same size; D1 round trips of each main screen uncached.
 // Also the worker's bundle as `wrangler deploy --dry-run` reports it, and its start-up (a cold first request against
 // warm ones). Starts the site on its own port and its own local state (.wrangler/bench-state, so it runs beside
-// `npm start`), measures, stops it. Bounded: a few seconds per run.
+// `npm start`), measures, stops it; the cached listing again without the analytics stand-in and with a rotating ad zone,
+// to show what each costs. Bounded: a few seconds per run.
 import autocannon from 'autocannon';
 import { spawnSync } from 'node:child_process';
 import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
@@ -131,6 +132,19 @@ function comparison(label, run, goal) {
   return [line(label, run.page), line('static asset', run.asset), `  ratio                 ${run.ratio.toFixed(2)}x (${label} vs static asset; goal >= ${goal})`];
 }
 
+/**
+ * The demo zones with the listing's banner rotating: two creatives, so one view in ten draws the other one and streams
+ * through the rewriter (worker/middleware/ad-draw.tsx). The demo's listing zone has one creative and never rotates.
+ */
+const banner = { desktop: { width: 728, height: 90 }, mobile: { width: 320, height: 100 } };
+const demoBanner = (name, alt) => ({
+  kind: 'image', id: name, alt, target: `https://${name}.example/`,
+  image: { desktop: `/img/ads/${name}-728x90.svg`, mobile: `/img/ads/${name}-320x100.svg` },
+});
+const ROTATING_LISTING_ADS = JSON.stringify({
+  zones: [{ id: 'listing-top', placement: 'listing', sizes: banner, creatives: [demoBanner('kitchen', 'Bright Kitchen'), demoBanner('books', 'Northwind Books')] }],
+});
+
 try {
   const cached = await withServer('on', async () => {
     const anonymous = await pageAgainstAsset(listingPath);
@@ -139,6 +153,9 @@ try {
     return { anonymous, memberListing: await pageAgainstAsset(listingPath, member), memberVideo: await pageAgainstAsset(video, member) };
   });
   const uncached = await withServer('off', async () => ({ listing: await pageAgainstAsset(listingPath), trips: await roundTripsPerScreen() }));
+  // What each per-view extra costs the cached listing: the analytics stand-in's D1 writes, and an ad zone that rotates.
+  const withoutStandIn = await withServer('on', () => pageAgainstAsset(listingPath), { ANALYTICS_STAND_IN: 'off' });
+  const rotatingAds = await withServer('on', () => pageAgainstAsset(listingPath), { ADS: ROTATING_LISTING_ADS });
   const css = await readFile(`${root}static/build/site.css`);
   const html = cached.anonymous.html;
   const js = await shippedJs(html);
@@ -156,6 +173,9 @@ try {
   console.log(`throughput, ${connections} connections, ${seconds} s per run; each page against a same-size static asset on the same server`);
   console.log(comparison('cached listing', cached.anonymous, 0.9).join('\n'));
   console.log(comparison('uncached listing', uncached.listing, 0.3).join('\n'));
+  console.log('what per-view extras cost the cached listing (each on a site of its own, against its own static asset)');
+  console.log(`  analytics stand-in off ${withoutStandIn.ratio.toFixed(2)}x (on: ${cached.anonymous.ratio.toFixed(2)}x; each page view is one queued D1 write, batched)`);
+  console.log(`  rotating listing zone  ${rotatingAds.ratio.toFixed(2)}x (one creative: ${cached.anonymous.ratio.toFixed(2)}x; one view in ten streams through the rewriter)`);
   console.log(comparison('signed-in listing', cached.memberListing, 0.35).join('\n'));
   console.log(comparison('signed-in video', cached.memberVideo, 0.35).join('\n'));
   console.log('D1 round trips of an uncached render (goal <= 2 per screen)');

@@ -57,7 +57,8 @@ const dev = spawn(
     '--var', 'APP_ENV:local', '--show-interactive-dev-session=false',
     '--var', `MEDIA_SECRET:${localSecret('media-secret')}`,
     '--var', `RUNNER_REGISTRATION_TOKEN:${runnerToken}`,
-    ...(process.env.CACHE_MODE ? ['--var', `CACHE_MODE:${process.env.CACHE_MODE}`] : []),
+    // What the benches vary (npm run bench): the page cache, the analytics stand-in and the ad zones.
+    ...['CACHE_MODE', 'ANALYTICS_STAND_IN', 'ADS'].flatMap((name) => (process.env[name] ? ['--var', `${name}:${process.env[name]}`] : [])),
   ],
   { cwd: root, env: wranglerEnv, stdio: 'inherit' },
 );

@@ -194,6 +194,13 @@ describe('Analytics Engine', () => {
     expect(await dayOf('ae-prod')).toEqual({ visits: 1, signups: 0, uploads: 0 });
   });
 
+  it('ANALYTICS_STAND_IN=off keeps events out of D1 even locally; the campaign rollup still counts', async () => {
+    const response = await get('/?campaign=standin-off', { headers: HTMX }, { ANALYTICS_STAND_IN: 'off' });
+    expect(response.status).toBe(200);
+    await expect.poll(() => dayOf('standin-off')).toEqual({ visits: 1, signups: 0, uploads: 0 });
+    expect(await eventsOf('standin-off')).toEqual([]);
+  });
+
   it('a dataset that throws fails no page', async () => {
     const dataset = { writeDataPoint: () => { throw new Error('dataset down'); } };
     expect((await get('/?campaign=ae-broken', {}, { ANALYTICS: dataset })).status).toBe(200);

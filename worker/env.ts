@@ -41,6 +41,8 @@ export interface Bindings {
   EMAIL_FROM?: string;
   /** Navigation analytics (docs/analytics.md): the Workers Analytics Engine dataset; unset, only the D1 stand-in records. */
   ANALYTICS?: AnalyticsEngineDataset;
+  /** 'off': no event goes to the D1 stand-in, even locally or without the binding (the campaign rollup still counts). */
+  ANALYTICS_STAND_IN?: string;
   /** The ad zones as JSON text, or a table in wrangler.toml (worker/config/ads.ts, docs/ads.md); unset: the demo zones. */
   ADS?: string | object;
 }

@@ -12,10 +12,19 @@ export interface AnalyticsEventRow {
   htmx: boolean;
 }
 
-export function insertAnalyticsEventStatement(db: D1Database, event: AnalyticsEventRow): D1PreparedStatement {
+/**
+ * Inserts events in one statement whatever their number: they travel as one JSON array (a statement binds at most 100
+ * values), and SQLite unpacks it in their order.
+ */
+export function insertAnalyticsEventsStatement(db: D1Database, events: readonly AnalyticsEventRow[]): D1PreparedStatement {
+  const rows = events.map((e) => [e.at, e.kind, e.route, e.lang, e.section, e.country, e.campaign, e.htmx ? 1 : 0]);
   return db
-    .prepare('INSERT INTO analytics_events (at, kind, route, lang, section, country, campaign, htmx) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)')
-    .bind(event.at, event.kind, event.route, event.lang, event.section, event.country, event.campaign, event.htmx ? 1 : 0);
+    .prepare(
+      `INSERT INTO analytics_events (at, kind, route, lang, section, country, campaign, htmx)
+       SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, value ->> 6, value ->> 7
+       FROM json_each(?1) ORDER BY key`,
+    )
+    .bind(JSON.stringify(rows));
 }
 
 export interface CampaignCounts {

@@ -3,7 +3,7 @@
 // GATHER_MS, so it writes a few batches a second instead of one per page view or two (measured with npm run bench: the
 // stand-in's writes cut the cached listing from 0.89x to 0.65x of a static asset); a quiet one writes each event at
 // once. The write starts a macrotask after the response, so X-D1-Round-Trips counts only what the page took.
-import { addCampaignDayStatement, insertAnalyticsEventStatement, type AnalyticsEventRow, type CampaignCounts } from '../db/analytics';
+import { addCampaignDayStatement, insertAnalyticsEventsStatement, type AnalyticsEventRow, type CampaignCounts } from '../db/analytics';
 
 export interface AnalyticsWrite {
   /** An event for the D1 stand-in, when it records this one. */
@@ -35,8 +35,9 @@ function statementsOf(db: D1Database, writes: readonly AnalyticsWrite[]): D1Prep
       ...rollup, add: { visits: sum.visits + rollup.add.visits, signups: sum.signups + rollup.add.signups, uploads: sum.uploads + rollup.add.uploads },
     });
   }
+  const events = writes.flatMap(({ event }) => (event ? [event] : []));
   return [
-    ...writes.flatMap(({ event }) => (event ? [insertAnalyticsEventStatement(db, event)] : [])),
+    ...(events.length > 0 ? [insertAnalyticsEventsStatement(db, events)] : []),
     ...[...days.values()].map(({ campaign, day, add }) => addCampaignDayStatement(db, campaign, day, add)),
   ];
 }

@@ -34,6 +34,7 @@ export function dataPointOf(event: AnalyticsEventRow): AnalyticsEngineDataPoint 
 }
 
 function needsStandIn(env: Bindings): boolean {
+  if (env.ANALYTICS_STAND_IN === 'off') return false;
   return !env.ANALYTICS || env.APP_ENV === 'local';
 }
 
