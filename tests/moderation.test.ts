@@ -130,7 +130,14 @@ describe('the moderation queue', () => {
     const owner = await newMember();
     const video = await pendingVideo(owner.userId);
     const refused = await post(`/admin/videos/${video.video_id}/reject/`, { reason: 'other', note: '' }, { cookies: moderator });
-    expect(flashOf(refused)).toBe('staff_invalid');
+    expect(refused.status).toBe(422);
+    expect(await refused.text()).toContain('Say in the note why it is rejected.');
+    // No reason is chosen for the moderator: the form starts on "Choose a reason…", and sending it so is refused.
+    const form = await (await get(`/admin/videos/${video.video_id}/`, { cookies: moderator })).text();
+    expect(form).toMatch(/<select[^>]*name="reason"[^>]*><option value="" selected="">Choose a reason…<\/option>/);
+    const noReason = await post(`/admin/videos/${video.video_id}/reject/`, { reason: '', note: '' }, { cookies: moderator });
+    expect(noReason.status).toBe(422);
+    expect(await noReason.text()).toContain('Choose a reason for the rejection.');
     expect(await status(video.video_id)).toBe(0);
 
     await post(`/admin/videos/${video.video_id}/reject/`, { reason: 'duplicate', note: 'Same clip as an earlier upload.' }, { cookies: moderator });
@@ -160,7 +167,41 @@ describe('the moderation queue', () => {
     expect([await status(a.video_id), await status(b.video_id)]).toEqual([1, 1]);
     expect((await audit('video.approve', a.video_id)).results).toHaveLength(1);
     expect((await audit('video.approve', b.video_id)).results).toHaveLength(1);
-    expect(flashOf(await post('/admin/queue/videos/', { decision: 'approve' }, { cookies: moderator }))).toBe('staff_invalid');
+    // Nothing chosen, no decision, or a rejection without its reason: 422 with the error on the form, nothing changed.
+    const none = await post('/admin/queue/videos/', { decision: 'approve' }, { cookies: moderator });
+    expect(none.status).toBe(422);
+    expect(await none.text()).toContain('Select at least one item.');
+    const c = await pendingVideo(owner.userId);
+    const undecided = await post('/admin/queue/videos/', { ids: String(c.video_id) }, { cookies: moderator });
+    expect(undecided.status).toBe(422);
+    const page = await undecided.text();
+    expect(page).toContain('Choose whether to approve or reject.');
+    expect(page).toContain(`checked="" value="${c.video_id}"`);
+    const reasonless = await post('/admin/queue/videos/', { ids: String(c.video_id), decision: 'reject', reason: '' }, { cookies: moderator });
+    expect(reasonless.status).toBe(422);
+    expect(await reasonless.text()).toContain('Choose a reason for the rejection.');
+    expect(await status(c.video_id)).toBe(0);
+  });
+
+  it('after a decision the console opens the next item waiting in queue order, then the queue when none is left', async () => {
+    const owner = await newMember();
+    const waiting = async () => (await env.DB.prepare('SELECT video_id FROM videos WHERE status_id = 0 ORDER BY post_date, video_id').all<{ video_id: number }>()).results.map((r) => r.video_id);
+    await pendingVideo(owner.userId);
+    await pendingVideo(owner.userId);
+    const queue = await waiting();
+    expect(queue.length).toBeGreaterThanOrEqual(2);
+    const [first, second] = queue as [number, number];
+    const approved = await post(`/admin/videos/${first}/approve/`, {}, { cookies: moderator });
+    expect(approved.headers.get('Location')).toBe(`/admin/videos/${second}/`);
+    expect(flashOf(approved)).toBe('staff_done');
+    // Past the end of the queue it goes round to the first item still waiting.
+    const last = queue[queue.length - 1]!;
+    const rejected = await post(`/admin/videos/${last}/reject/`, { reason: 'quality', note: '' }, { cookies: moderator });
+    expect(rejected.headers.get('Location')).toBe(`/admin/videos/${second}/`);
+    // With nothing else waiting, back to the (empty) queue.
+    for (const id of (await waiting()).slice(1)) await post(`/admin/videos/${id}/approve/`, {}, { cookies: moderator });
+    const final = await post(`/admin/videos/${second}/approve/`, {}, { cookies: moderator });
+    expect(final.headers.get('Location')).toBe('/admin/queue/videos/');
   });
 
   it('edit: title, description, categories and models before approving; a refused edit changes nothing', async () => {

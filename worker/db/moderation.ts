@@ -38,6 +38,23 @@ export async function listQueue(db: D1Database, kind: ModeratedKind, page: numbe
   return { items: rows!.results as QueueItem[], total: (count!.results[0] as { n: number }).n };
 }
 
+/**
+ * The item a moderator reviews after deciding `id`: the next one waiting in queue order (oldest first), or, past the
+ * end, the first one waiting; null when nothing else waits.
+ */
+export async function nextInQueue(db: D1Database, kind: ModeratedKind, id: number): Promise<number | null> {
+  const { table, key } = TABLES[kind];
+  const row = await db
+    .prepare(
+      `SELECT o.${key} AS id FROM ${table} o, (SELECT post_date, ${key} AS id FROM ${table} WHERE ${key} = ?1) AS decided
+        WHERE o.status_id = ${PENDING} AND o.${key} <> ?1
+        ORDER BY (o.post_date, o.${key}) > (decided.post_date, decided.id) DESC, o.post_date, o.${key} LIMIT 1`,
+    )
+    .bind(id)
+    .first<{ id: number }>();
+  return row?.id ?? null;
+}
+
 export async function countPending(db: D1Database): Promise<{ videos: number; albums: number }> {
   return (await db
     .prepare(`SELECT (SELECT COUNT(*) FROM videos WHERE status_id = ${PENDING}) AS videos, (SELECT COUNT(*) FROM albums WHERE status_id = ${PENDING}) AS albums`)

@@ -24,11 +24,20 @@ export interface QueueRow {
 /** The reject reasons, as the select offers them. */
 export type ReasonChoice = Choice;
 
-function RejectFields({ t, reasons, form }: { t: Translate; reasons: readonly ReasonChoice[]; form: string }) {
+/** A refused decision's errors by field (translated), as the queue and the item page show them. */
+export type DecisionErrors = Partial<Record<'ids' | 'decision' | 'reason' | 'note', string>>;
+
+/** The reason (none chosen at first: no accusation is made by default) and the note of a rejection. */
+function RejectFields({ t, reasons, form, errors = {}, values }: {
+  t: Translate; reasons: readonly ReasonChoice[]; form: string; errors?: DecisionErrors; values?: { reason: string; note: string };
+}) {
   return (
     <>
-      <FormSelect form={form} name="reason" label={t('admin.item.reason')} options={reasons} />
-      <FormTextarea form={form} name="note" label={t('admin.item.note')} hint={t('admin.item.noteHint')} rows={2} maxLength={500} />
+      <FormSelect
+        form={form} name="reason" label={t('admin.item.reason')} error={errors.reason} defaultValue={values?.reason ?? ''}
+        options={[{ value: '', label: t('admin.item.reasonChoose') }, ...reasons]}
+      />
+      <FormTextarea form={form} name="note" label={t('admin.item.note')} hint={t('admin.item.noteHint')} rows={2} maxLength={500} error={errors.note} defaultValue={values?.note} />
     </>
   );
 }
@@ -41,9 +50,12 @@ export interface QueuePageProps {
   total: number;
   reasons: readonly ReasonChoice[];
   pagination: Omit<PaginationProps, 't'>;
+  /** A refused bulk decision (status 422): why, and what was chosen. */
+  errors: DecisionErrors;
+  values?: { ids: readonly string[]; reason: string; note: string };
 }
 
-export function QueuePage({ t, isAdmin, kind, rows, total, reasons, pagination }: QueuePageProps) {
+export function QueuePage({ t, isAdmin, kind, rows, total, reasons, pagination, errors, values }: QueuePageProps) {
   const title = t(kind === 'video' ? 'admin.queue.videosTitle' : 'admin.queue.albumsTitle');
   return (
     <AdminShell t={t} area={kind === 'video' ? 'videos' : 'albums'} isAdmin={isAdmin} title={title}>
@@ -55,7 +67,12 @@ export function QueuePage({ t, isAdmin, kind, rows, total, reasons, pagination }
           head={[t('admin.queue.choose'), t('admin.queue.item'), t('admin.queue.uploader'), t('admin.queue.sent'), t(kind === 'video' ? 'admin.queue.duration' : 'admin.queue.photos')]}
           rows={rows.map((row) => (
             <tr key={row.id}>
-              <td><input type="checkbox" name="ids" value={row.id} aria-label={t('admin.queue.chooseItem', { title: row.title })} /></td>
+              <td>
+                <input
+                  type="checkbox" name="ids" value={row.id} aria-label={t('admin.queue.chooseItem', { title: row.title })}
+                  defaultChecked={values?.ids.includes(String(row.id))} aria-describedby={errors.ids ? 'bulk-ids-error' : undefined}
+                />
+              </td>
               <td className="admin__item">
                 {row.picture && <img src={urls.media(row.picture)} alt={row.title} width={96} height={54} loading="lazy" />}
                 <a href={adminUrls.item(kind, row.id)}>{row.title}</a>
@@ -69,8 +86,10 @@ export function QueuePage({ t, isAdmin, kind, rows, total, reasons, pagination }
         {rows.length > 0 && (
           <fieldset className="admin__bulk">
             <legend>{t('admin.queue.bulk')}</legend>
+            {errors.ids && <p className="form-error" id="bulk-ids-error" role="alert">{errors.ids}</p>}
+            <FormError error={errors.decision} />
             <button type="submit" className="button button--primary" name="decision" value="approve">{t('admin.queue.approveChosen')}</button>
-            <RejectFields t={t} reasons={reasons} form="bulk" />
+            <RejectFields t={t} reasons={reasons} form="bulk" errors={errors} values={values} />
             <button type="submit" className="button" name="decision" value="reject">{t('admin.queue.rejectChosen')}</button>
           </fieldset>
         )}
@@ -117,9 +136,11 @@ export interface ItemPageProps {
   /** The edit form's errors by field, after a refused edit (status 422). */
   errors: Partial<Record<'title' | 'description' | 'categories' | 'models', string>>;
   values?: { title: string; description: string; categories: readonly string[]; models: string };
+  /** A refused rejection (status 422): no reason chosen, or "other" without a note. */
+  rejectErrors?: DecisionErrors;
 }
 
-export function ItemPage({ t, isAdmin, item, uploader, categoryChoices, reasons, errors, values }: ItemPageProps) {
+export function ItemPage({ t, isAdmin, item, uploader, categoryChoices, reasons, errors, values, rejectErrors }: ItemPageProps) {
   const shown = values ?? { title: item.title, description: item.description, categories: item.categories, models: item.models };
   const failed = Object.keys(errors).length > 0;
   return (
@@ -159,7 +180,7 @@ export function ItemPage({ t, isAdmin, item, uploader, categoryChoices, reasons,
                 <button type="submit" className="button button--primary">{t('admin.item.approve')}</button>
               </form>
               <form className="form" method="post" action={adminUrls.itemAction(item.kind, item.id, 'reject')}>
-                <RejectFields t={t} reasons={reasons} form="reject" />
+                <RejectFields t={t} reasons={reasons} form="reject" errors={rejectErrors} />
                 <button type="submit" className="button">{t('admin.item.reject')}</button>
               </form>
             </>

@@ -1,14 +1,15 @@
 // The moderation queues and one item under review: /admin/queue/{videos|albums}/ (bulk decisions) and
 // /admin/{videos|albums}/{id}/ with approve, reject, edit, take down and restore.
 import { Hono, type Context } from 'hono';
+import type { Translate } from '../../../locales';
 import * as z from 'zod';
 import { adminUrls, type ConsoleKind } from '../../../views/admin-urls';
 import { formatDate, formatDuration } from '../../../views/format';
-import { ItemPage, QueuePage, queueSize, type ItemPageProps } from '../../../views/pages/admin/items';
+import { ItemPage, QueuePage, queueSize, type DecisionErrors, type ItemPageProps } from '../../../views/pages/admin/items';
 import { urls } from '../../../views/urls';
 import { MODERATION_NOTE_MAX, REJECT_REASONS, TAKEN_DOWN } from '../../config/moderation';
 import {
-  categoryIds, editStatements, listQueue, readModerationItem, readUploaderHistory, type ModerationDetail,
+  categoryIds, editStatements, listQueue, nextInQueue, readModerationItem, readUploaderHistory, type ModerationDetail,
 } from '../../db/moderation';
 import type { AppEnv } from '../../env';
 import { loadCategories } from '../../loaders/categories';
@@ -39,16 +40,24 @@ const rejection = z.object({
   note: z.string().max(MODERATION_NOTE_MAX),
 }).refine((value) => value.reason !== 'other' || value.note.length > 0, { path: ['note'] });
 
-function readRejection(reason: string, note: string): Decision | null {
+
+
+/** The rejection a form asks for, or the errors that refuse it (no reason chosen, "other" without a note). */
+function readRejection(t: Translate, reason: string, note: string): Decision | DecisionErrors {
   const parsed = rejection.safeParse({ reason, note });
-  return parsed.success ? { action: 'reject', reason: parsed.data.reason, note: parsed.data.note || null } : null;
+  if (parsed.success) return { action: 'reject', reason: parsed.data.reason, note: parsed.data.note || null };
+  const fields = new Set(parsed.error.issues.map((issue) => issue.path[0]));
+  return {
+    ...(fields.has('reason') ? { reason: t('admin.decisionErrors.reason') } : {}),
+    ...(fields.has('note') ? { note: t('admin.decisionErrors.note') } : {}),
+  };
 }
 
-itemRoutes.get('/admin/queue/:kind{videos|albums}/', async (c) => {
+const isDecision = (value: Decision | DecisionErrors): value is Decision => 'action' in value;
+
+async function queuePage(c: Context<AppEnv>, kind: ConsoleKind, page: number, refused?: { errors: DecisionErrors; values: { ids: readonly string[]; reason: string; note: string } }) {
   const staff = requireStaff(c);
   const t = c.get('t');
-  const kind = kindParam(c.req.param('kind'));
-  const page = queryPage(c.req.query('page'));
   const { items, total } = await listQueue(c.env.DB, kind, page, CONSOLE_PAGE_SIZE);
   const rows = items.map((item) => ({
     id: item.id, title: item.title, date: formatDate(c.get('lang'), item.post_date), picture: item.picture,
@@ -60,24 +69,42 @@ itemRoutes.get('/admin/queue/:kind{videos|albums}/', async (c) => {
     <QueuePage
       t={t} isAdmin={staff.role === 'admin'} kind={kind} rows={rows} total={total} reasons={reasonChoices(t)}
       pagination={paging(page, total, CONSOLE_PAGE_SIZE, (n) => adminUrls.queue(kind, n))}
+      errors={refused?.errors ?? {}} values={refused?.values}
     />
-  ));
-});
+  ), refused ? 422 : 200);
+}
 
-/** Bulk: approve or reject the chosen items of the queue. */
+itemRoutes.get('/admin/queue/:kind{videos|albums}/', (c) => queuePage(c, kindParam(c.req.param('kind')), queryPage(c.req.query('page'))));
+
+/** Bulk: approve or reject the chosen items of the queue; a form that asks for nothing valid is shown again with why. */
 itemRoutes.post('/admin/queue/:kind{videos|albums}/', async (c) => {
   const { staff, one, all } = await staffForm(c);
+  const t = c.get('t');
   const kind = kindParam(c.req.param('kind'));
-  const back = adminUrls.queue(kind);
-  const ids = [...new Set(all('ids'))].map((id) => idSchema.safeParse(id));
-  if (ids.length === 0 || ids.length > CONSOLE_PAGE_SIZE || ids.some((id) => !id.success)) return redirectWith(c, back, 'staff_invalid');
-  const decision = one('decision') === 'approve' ? ({ action: 'approve' } as const) : one('decision') === 'reject' ? readRejection(one('reason'), one('note')) : null;
-  if (!decision) return redirectWith(c, back, 'staff_invalid');
+  const chosen = [...new Set(all('ids'))];
+  const ids = chosen.map((id) => idSchema.safeParse(id));
+  const choice = one('decision');
+  const rejecting = choice === 'reject' ? readRejection(t, one('reason'), one('note')) : null;
+  const errors: DecisionErrors = {
+    ...(ids.length === 0 || ids.length > CONSOLE_PAGE_SIZE || ids.some((id) => !id.success) ? { ids: t('admin.decisionErrors.noneChosen') } : {}),
+    ...(choice !== 'approve' && choice !== 'reject' ? { decision: t('admin.decisionErrors.noDecision') } : {}),
+    ...(rejecting && !isDecision(rejecting) ? rejecting : {}),
+  };
+  if (Object.keys(errors).length > 0) {
+    return queuePage(c, kind, 1, { errors, values: { ids: chosen, reason: one('reason'), note: one('note') } });
+  }
+  const decision: Decision = rejecting && isDecision(rejecting) ? rejecting : { action: 'approve' };
   const decided = await decide(c, kind, ids.map((id) => id.data!), decision, staff);
-  return redirectWith(c, back, decided > 0 ? 'staff_done' : 'staff_unchanged');
+  return redirectWith(c, adminUrls.queue(kind), decided > 0 ? 'staff_done' : 'staff_unchanged');
 });
 
-async function itemPage(c: Context<AppEnv>, kind: ConsoleKind, id: number, refused?: Pick<ItemPageProps, 'errors' | 'values'>) {
+/** After a decision on one item: the next item waiting, or the queue when none is left, with what came of it. */
+async function afterDecision(c: Context<AppEnv>, kind: ConsoleKind, id: number, decided: number) {
+  const next = await nextInQueue(c.env.DB, kind, id);
+  return redirectWith(c, next === null ? adminUrls.queue(kind) : adminUrls.item(kind, next), decided > 0 ? 'staff_done' : 'staff_unchanged');
+}
+
+async function itemPage(c: Context<AppEnv>, kind: ConsoleKind, id: number, refused?: Pick<ItemPageProps, 'errors' | 'values' | 'rejectErrors'>) {
   const staff = requireStaff(c);
   const t = c.get('t');
   const lang = c.get('lang');
@@ -112,7 +139,7 @@ async function itemPage(c: Context<AppEnv>, kind: ConsoleKind, id: number, refus
     <ItemPage
       t={t} isAdmin={staff.role === 'admin'} item={view} uploader={uploader} reasons={reasonChoices(t)}
       categoryChoices={categories.map((category) => ({ value: category.dir, label: category.title }))}
-      errors={refused?.errors ?? {}} values={refused?.values}
+      errors={refused?.errors ?? {}} values={refused?.values} rejectErrors={refused?.rejectErrors}
     />
   ), refused ? 422 : 200);
 }
@@ -123,18 +150,16 @@ itemRoutes.post('/admin/:kind{videos|albums}/:id{[0-9]+}/approve/', async (c) =>
   const { staff } = await staffForm(c);
   const kind = kindParam(c.req.param('kind'));
   const id = idParam(c.req.param('id'));
-  const decided = await decide(c, kind, [id], { action: 'approve' }, staff);
-  return redirectWith(c, adminUrls.item(kind, id), decided > 0 ? 'staff_done' : 'staff_unchanged');
+  return afterDecision(c, kind, id, await decide(c, kind, [id], { action: 'approve' }, staff));
 });
 
 itemRoutes.post('/admin/:kind{videos|albums}/:id{[0-9]+}/reject/', async (c) => {
   const { staff, one } = await staffForm(c);
   const kind = kindParam(c.req.param('kind'));
   const id = idParam(c.req.param('id'));
-  const decision = readRejection(one('reason'), one('note'));
-  if (!decision) return redirectWith(c, adminUrls.item(kind, id), 'staff_invalid');
-  const decided = await decide(c, kind, [id], decision, staff);
-  return redirectWith(c, adminUrls.item(kind, id), decided > 0 ? 'staff_done' : 'staff_unchanged');
+  const decision = readRejection(c.get('t'), one('reason'), one('note'));
+  if (!isDecision(decision)) return itemPage(c, kind, id, { errors: {}, rejectErrors: decision });
+  return afterDecision(c, kind, id, await decide(c, kind, [id], decision, staff));
 });
 
 itemRoutes.post('/admin/:kind{videos|albums}/:id{[0-9]+}/edit/', async (c) => {
