@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { interpolate } from '../locales/interpolate';
 import { browserOnly } from './browser-only';
+import { VIDEO_EXTENSION, VIDEO_FORMATS } from '../worker/config/uploads';
 
 export interface UploaderProps {
   formId: string;
@@ -33,7 +34,7 @@ export interface UploaderProps {
     photo: string;
   };
   /** Refusals the browser can tell by itself, by code, as the server words them (a video's file checks for videos only). */
-  messages: { required: string; error: string; too_short?: string; filename?: string; format?: string; too_large?: string };
+  messages: { required: string; error: string; too_short?: string; format?: string; too_large?: string };
 }
 
 type Phase =
@@ -58,7 +59,8 @@ interface StartAnswer {
   messages?: Record<string, string>;
 }
 
-const VIDEO_NAME = /^[A-Za-z0-9]+\.([A-Za-z0-9]+)$/;
+/** Whether a file's extension names a format we take; the rest of its name may be anything. */
+const isVideoFormat = (name: string) => (VIDEO_FORMATS as readonly string[]).includes(VIDEO_EXTENSION.exec(name)?.[1]?.toLowerCase() ?? '');
 
 function readableBytes(bytes: number): string {
   const units = ['B', 'KB', 'MB', 'GB'];
@@ -207,7 +209,7 @@ export default function Uploader(props: UploaderProps) {
       const exclusive = form.querySelector<HTMLInputElement>('input[name="exclusive"]')?.checked ?? false;
       const local: Record<string, string> = {};
       if (!file) local.file = props.messages.required;
-      else if (!VIDEO_NAME.test(file.name)) local.file = props.messages.filename!;
+      else if (!isVideoFormat(file.name)) local.file = props.messages.format!;
       else if (file.size > props.maxBytes) local.file = props.messages.too_large!;
       if (file && !local.file) {
         const minimum = exclusive ? props.minSeconds.exclusive : props.minSeconds.other;

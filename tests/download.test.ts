@@ -7,8 +7,8 @@ import { firstRow, get } from './helpers';
 
 const now = () => Math.floor(Date.now() / 1000);
 /** The first public video with a 1080p ladder (the demo's first clip: 240p to 1080p). */
-const publicVideo = () => firstRow<{ video_id: number; file_key: string; stream_key: string }>(
-  'SELECT video_id, file_key, stream_key FROM videos WHERE status_id = 1 AND is_private = 0 AND height = 1080 ORDER BY video_id LIMIT 1',
+const publicVideo = () => firstRow<{ video_id: number; title: string; file_key: string; stream_key: string }>(
+  'SELECT video_id, title, file_key, stream_key FROM videos WHERE status_id = 1 AND is_private = 0 AND height = 1080 ORDER BY video_id LIMIT 1',
 );
 const folderOf = (key: string) => key.slice(0, key.lastIndexOf('/'));
 const tokenQuery = async (videoId: number, issuedAt: number, telegram = false) => {
@@ -71,10 +71,13 @@ describe('/download/', () => {
       const response = await get(`/download/file/?${await tokenQuery(video.video_id, now() - ago, telegram)}${quality}`);
       expect(response.status).toBe(302);
       const location = response.headers.get('Location')!;
-      expect(location).toMatch(new RegExp(`^/media/download/\\d+\\.[A-Za-z0-9_-]{43}/${folder}/${file.replace('.', '\\.')}$`));
+      // Saved under the video's title and the rendition, never under a name the uploader's file had.
+      const saveAs = `${video.title} ${file.replace('.mp4', 'p.mp4')}`;
+      expect(location).toMatch(new RegExp(`^/media/download/\\d+\\.[A-Za-z0-9_-]{43}/${folder}/${file.replace('.', '\\.')}\\?name=`));
+      expect(new URL(location, 'http://x').searchParams.get('name')).toBe(saveAs);
       const answer = await get(location, { headers: { Range: 'bytes=0-99' } });
       expect(answer.status).toBe(206);
-      expect(answer.headers.get('Content-Disposition')).toBe(`attachment; filename="${file}"`);
+      expect(answer.headers.get('Content-Disposition')).toBe(`attachment; filename="${saveAs.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/\s+/g, ' ').trim() || file}"; filename*=UTF-8''${encodeURIComponent(saveAs)}`);
     }
   });
 

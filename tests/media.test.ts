@@ -98,10 +98,14 @@ describe('/media/ renditions and playlists', () => {
     expect(await (await fetchMedia(good.replace(folder, 'videos/88-other'))).text()).toBe('Forbidden');
   });
 
-  it('a download grant answers as an attachment', async () => {
+  it('a download grant answers as an attachment, under the name its link asks for made safe, with its own extension', async () => {
     const response = await fetchMedia(await path('360.mp4', { purpose: 'download' }));
     expect(response.status).toBe(200);
-    expect(response.headers.get('Content-Disposition')).toBe('attachment; filename="360.mp4"');
+    expect(response.headers.get('Content-Disposition')).toBe(`attachment; filename="360.mp4"; filename*=UTF-8''360.mp4`);
+    const named = await fetchMedia(`${await path('360.mp4', { purpose: 'download' })}?name=${encodeURIComponent('温泉 "morning"/\u0000 walk 360p.exe')}`);
+    expect(named.headers.get('Content-Disposition')).toBe(
+      `attachment; filename="morning walk 360p.exe.mp4"; filename*=UTF-8''${encodeURIComponent('温泉 morning walk 360p.exe.mp4')}`,
+    );
     expect(response.headers.get('Cache-Control')).toBe('private, max-age=864000');
   });
 

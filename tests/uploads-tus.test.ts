@@ -57,8 +57,8 @@ describe('creation', () => {
   });
 
   it.each([
-    ['my holiday.mp4', 100, 400, 'filename'],
-    ['holiday_2024.mp4', 100, 400, 'filename'],
+    ['', 100, 400, 'required'],
+    ['holiday', 100, 400, 'format'],
     ['holiday.exe', 100, 400, 'format'],
     ['holiday.gif', 100, 400, 'format'],
     ['holiday.mkv', VIDEO_MAX_BYTES + 1, 413, 'too_large'],
@@ -66,6 +66,11 @@ describe('creation', () => {
     const { response } = await videoUpload(length, filename);
     expect(response.status).toBe(status);
     expect(await response.json()).toEqual({ error: true, code });
+  });
+
+  it.each(['VID_20261127_083700.mp4', 'IMG_1234.MOV', 'my holiday (2).mkv', '東京の夜.mp4'])('takes %s: a phone camera\'s or any other name', async (filename) => {
+    const { response } = await videoUpload(100, filename);
+    expect(response.status).toBe(201);
   });
 
   it("refuses another member's draft and a missing Upload-Length", async () => {

@@ -114,7 +114,7 @@ export function UploadVideoPage(props: UploadFormProps) {
       <FormField
         form="video" name="file" type="file" accept={`video/*,${limits.formats.split(', ').map((f) => `.${f}`).join(',')}`}
         label={t('upload.fields.videoFile')} required error={errors.file}
-        hint={t('upload.fields.videoHint', { formats: limits.formats, gb: limits.maxGb, mb: limits.plainMb })}
+        hint={t('upload.fields.videoHint', { formats: limits.formats, gb: limits.maxGb, mb: limits.plainMb, other: limits.minutes, exclusive: limits.exclusiveMinutes })}
       />
     </UploadPage>
   );

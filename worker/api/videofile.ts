@@ -7,6 +7,7 @@ import type { AppEnv } from '../env';
 import { videoFileAnswerCacheControl } from '../cache/policy';
 import { checkDownloadToken, tokenQuery } from '../media/download-token';
 import { renditionAt } from '../domain/player-sources';
+import { namedDownload } from '../media/download-name';
 import { videoFiles } from '../media/video-files';
 import { downloadableVideo } from '../loaders/video';
 import { nowSeconds } from '../http/clock';
@@ -36,7 +37,7 @@ videofileApi.get('/api/videofile.php', async (c) => {
   const files = await videoFiles(c.env, video, download ? 'download' : 'play', now);
   const first = renditionAt(files.renditions, query.data.quality ?? Infinity);
   const mp4s = [first, ...files.renditions.filter((r) => r !== first).reverse()].map((r) => ({
-    video_url: btoa(files.base + r.file), format: 'mp4', width: r.width, height: r.height, size: r.size,
+    video_url: btoa(files.base + (download ? namedDownload(r.file, video.title) : r.file)), format: 'mp4', width: r.width, height: r.height, size: r.size,
   }));
   const stream = files.master && !download ? [{ video_url: btoa(files.base + files.master), format: 'hls', width: video.width, height: video.height }] : [];
   // A download link is personal; a play answer is kept no longer than its links live (policy.ts MEDIA_LIFETIMES).

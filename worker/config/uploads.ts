@@ -23,8 +23,11 @@ export const UPLOAD_LOCK_SECONDS = 120;
 export const VIDEO_FORMATS = [
   '3gp', 'mp4', 'mov', 'asf', 'flv', 'mpg', 'avi', 'mpeg', 'wmv', 'rm', 'dat', 'mkv', 'vob', 'm2v', 'm2t', 'm4v', 'f4v', 'mts', 'webm',
 ] as const;
-/** Spec: a video's file name is latin letters and digits only (then its extension). */
-export const VIDEO_FILENAME = /^[A-Za-z0-9]+\.([A-Za-z0-9]+)$/;
+/**
+ * A video file's extension, which names its format. Any name before it is accepted (VID_20261127_083700.mp4 from an
+ * Android camera, IMG_1234.MOV from an iPhone): no stored key or download uses it (docs/api.md, "Upload file names").
+ */
+export const VIDEO_EXTENSION = /\.([A-Za-z0-9]{1,8})$/;
 
 /** Minimum length (spec section 9): 6 minutes for an exclusive upload, 10 otherwise. */
 export const MIN_SECONDS_EXCLUSIVE = 6 * 60;

@@ -7,8 +7,8 @@ import type { AppEnv } from '../env';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export interface ServeOptions {
-  /** Answer as a file to save (Content-Disposition: attachment). */
-  download?: boolean;
+  /** Answer as a file to save: its Content-Disposition (worker/media/download-name.ts attachment). */
+  download?: string;
   /** The response's Cache-Control (worker/cache/policy.ts mediaCacheControl); immutable otherwise. */
   cacheControl?: string;
   /** The Content-Type whatever R2 keeps (files whose type is known by their name). */
@@ -22,7 +22,7 @@ function objectHeaders(object: R2Object, options: ServeOptions): Headers {
   headers.set('ETag', object.httpEtag);
   headers.set('Accept-Ranges', 'bytes');
   headers.set('Cache-Control', options.cacheControl ?? IMMUTABLE);
-  if (options.download) headers.set('Content-Disposition', `attachment; filename="${object.key.split('/').pop()}"`);
+  if (options.download) headers.set('Content-Disposition', options.download);
   headers.set('X-Content-Type-Options', 'nosniff');
   return headers;
 }

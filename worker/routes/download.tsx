@@ -10,6 +10,7 @@ import type { AppEnv } from '../env';
 import { nowSeconds } from '../http/clock';
 import { checkDownloadToken, downloadId, issueDownloadToken, tokenQuery, waitSeconds, type DownloadToken } from '../media/download-token';
 import { renditionAt } from '../domain/player-sources';
+import { namedDownload } from '../media/download-name';
 import { renditionsOf, videoFiles } from '../media/video-files';
 import { HD_HEIGHT } from '../config/uploads';
 import { formatMegabytes } from '../../views/format';
@@ -62,7 +63,7 @@ downloadRoutes.get('/download/file/', async (c) => {
     case 'ready': {
       c.header('Cache-Control', 'no-store');
       const files = await videoFiles(c.env, video, 'download');
-      return c.redirect(files.base + renditionAt(files.renditions, quality ?? Infinity).file, 302);
+      return c.redirect(files.base + namedDownload(renditionAt(files.renditions, quality ?? Infinity).file, video.title), 302);
     }
     case 'early':
       c.status(429);

@@ -4,6 +4,7 @@
 import { Hono, type Context } from 'hono';
 import { mediaCacheControl } from '../cache/policy';
 import { serveObject, serveSegment } from '../media/serve';
+import { attachment } from '../media/download-name';
 import { checkGrant, type MediaPurpose } from '../media/signing';
 import type { AppEnv } from '../env';
 
@@ -28,9 +29,10 @@ mediaRoutes.get('/media/:purpose{play|download}/:token/*', async (c) => {
   const verdict = await checkGrant(c.env.MEDIA_SECRET, dir, purpose, token, Math.floor(Date.now() / 1000));
   if (verdict !== 'valid') return c.text(verdict === 'expired' ? 'Link expired' : 'Forbidden', 403);
   if (file[3] === 'm3u8') return serveObject(c, key, { cacheControl: mediaCacheControl('playlist'), contentType: 'application/vnd.apple.mpegurl' });
-  const download = purpose === 'download';
-  const cacheControl = mediaCacheControl(download ? 'download-file' : 'player-file');
-  return download ? serveObject(c, key, { download, cacheControl }) : serveSegment(c, key, { cacheControl });
+  if (purpose === 'download') {
+    return serveObject(c, key, { download: attachment(file[2]!, c.req.query('name')), cacheControl: mediaCacheControl('download-file') });
+  }
+  return serveSegment(c, key, { cacheControl: mediaCacheControl('player-file') });
 });
 
 mediaRoutes.get('/media/*', async (c) => {

@@ -53,7 +53,7 @@ function uploaderProps(c: Context<AppEnv>, kind: UploadKind): UploaderProps {
     messages: {
       required: t('upload.errors.required'), error: t('upload.errors.error'),
       ...(kind === 'video' && {
-        too_short: t('upload.errors.too_short'), filename: t('upload.errors.filename'),
+        too_short: t('upload.errors.too_short'),
         format: t('upload.errors.format', { formats: UPLOAD_LIMITS.formats }), too_large: t('upload.errors.too_large', { gb: UPLOAD_LIMITS.maxGb }),
       }),
     },

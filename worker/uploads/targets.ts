@@ -1,7 +1,7 @@
 // What a new upload is for, from who asks and its tus metadata: a member's video source or album photo (their own
 // draft, a file the rules allow), or a runner's result file (a name its job may make). Each answer carries where the
 // bytes go in R2, or the code of the refusal.
-import { PHOTO_MAX_BYTES, VIDEO_FILENAME, VIDEO_FORMATS, VIDEO_MAX_BYTES } from '../config/uploads';
+import { PHOTO_MAX_BYTES, VIDEO_EXTENSION, VIDEO_FORMATS, VIDEO_MAX_BYTES } from '../config/uploads';
 import { readUploadingAlbum } from '../db/album-uploads';
 import type { JobRow } from '../db/jobs';
 import type { UploadPurpose } from '../db/uploads';
@@ -35,11 +35,11 @@ export function contentTypeOf(name: string): string {
   return CONTENT_TYPES[name.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
 }
 
-/** The spec's code when a video file's name or format is not accepted, else null. */
+/** The code when a video file is not accepted (no file named at all, a format we do not take, too large), else null. */
 export function videoFileRefusal(filename: string, size: number): string | null {
-  const extension = VIDEO_FILENAME.exec(filename)?.[1]?.toLowerCase();
-  if (!extension) return 'filename';
-  if (!(VIDEO_FORMATS as readonly string[]).includes(extension)) return 'format';
+  if (filename.trim() === '') return 'required';
+  const extension = VIDEO_EXTENSION.exec(filename)?.[1]?.toLowerCase();
+  if (!extension || !(VIDEO_FORMATS as readonly string[]).includes(extension)) return 'format';
   return size > VIDEO_MAX_BYTES ? 'too_large' : null;
 }
 

@@ -83,7 +83,7 @@ export async function uploadVideoWhole(c: Context<AppEnv>, form: PostedForm): Pr
 export async function startVideoUpload(c: Context<AppEnv>, form: PostedForm): Promise<StartOutcome> {
   const { fields, errors } = await readVideoFields(c, form);
   const refusal = videoFileRefusal(one(form, 'filename'), Number(one(form, 'size')) || 0);
-  if (refusal) errors.file = { code: refusal === 'filename' && !one(form, 'filename') ? 'required' : refusal };
+  if (refusal) errors.file = { code: refusal };
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const videoId = await createDraft(c, fields);
   return videoId === null ? { ok: false, errors: { notify: { code: 'quota' } } } : { ok: true, videoId };
