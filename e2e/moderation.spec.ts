@@ -3,7 +3,7 @@
 // reaches the reports queue, and the take-down leaves the deleted panel in the video's place.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { asNewVisitor, expectAccessible, signedInMember, signIn, skipOverlays } from './fixtures';
-import { expectOwnState, fillCommon, openUploadForm, syntheticClip, syntheticImage, token } from './media-fixtures';
+import { expectOwnState, fillCommon, openUploadForm, PROCESSING_TIMEOUT, syntheticClip, syntheticImage, token } from './media-fixtures';
 
 /** The demo moderator that `npm start` makes (README). */
 const MODERATOR = { username: 'moderator', password: 'moderator-password' };
@@ -38,6 +38,8 @@ test('a member uploads, a moderator approves it from the queue, and a guest find
   await form.getByRole('button', { name: 'Upload video' }).click();
   await expect(page).toHaveURL(/\/upload-video\/sent\/\d+\/$/, { timeout: 60_000 });
   const videoId = page.url().match(/\/sent\/(\d+)\//)![1]!;
+  // The status page follows processing on its own: htmx with JavaScript, its refresh without; nobody reloads it.
+  await expect(page.locator('.upload-state')).toHaveText('Awaiting moderation', { timeout: PROCESSING_TIMEOUT });
   await expectOwnState(page, 'Follow it among your uploaded videos', title, 'Awaiting moderation');
 
   const moderator = await otherVisitor(browser, baseURL!);

@@ -352,6 +352,22 @@ describe('where an upload stands, for its owner only', () => {
     expect(await (await get(`/upload-video/sent/${videoId}/`, { cookies })).text()).toContain('Processing: 40%');
   });
 
+  it('follows processing on its own while it moves: htmx polls the panel, a refresh without JavaScript; neither once it stops', async () => {
+    const moving = await ownVideo({ status_id: 2, status_reason: 'queued' });
+    const page = await (await get(`/upload-video/sent/${moving.videoId}/`, { cookies: moving.cookies })).text();
+    expect(page).toMatch(/<section class="panel upload-sent" id="upload-sent" hx-get="\/upload-video\/sent\/\d+\/" hx-trigger="every 3s" hx-select="#upload-sent" hx-swap="outerHTML">/);
+    expect(page).toContain('<noscript><meta http-equiv="refresh" content="3"/></noscript>');
+    // What htmx gets back: the page's content, with the panel it selects.
+    const fragment = await (await get(`/upload-video/sent/${moving.videoId}/`, { cookies: moving.cookies, headers: { 'HX-Request': 'true', 'HX-Target': 'section#upload-sent' } })).text();
+    expect(fragment).toContain('id="upload-sent"');
+    expect(fragment).not.toContain('<head>');
+    const still = await ownVideo({ status_id: 0, status_reason: null });
+    const done = await (await get(`/upload-video/sent/${still.videoId}/`, { cookies: still.cookies })).text();
+    expect(done).toContain('Awaiting moderation');
+    expect(done).not.toContain('hx-trigger');
+    expect(done).not.toContain('http-equiv="refresh"');
+  });
+
   it('nobody else sees it: not the upload page, not the video page, not the list', async () => {
     const { userId, videoId } = await ownVideo({ status_id: 0, status_reason: null });
     const other = await newMember();

@@ -22,6 +22,8 @@ export interface PageMeta {
   /** Absolute path of the canonical URL, when the page has one. */
   canonical?: string;
   robots?: string;
+  /** Without JavaScript, the page asks for itself again after this many seconds (a status still moving). */
+  refreshSeconds?: number;
   prev?: string;
   next?: string;
   /** The RSS feed of what the page lists (absolute URL and title), for `<link rel="alternate" type="application/rss+xml">`. */
@@ -101,6 +103,7 @@ export function Document(props: LayoutProps) {
         <title>{title}</title>
         <meta name="description" content={description} />
         {meta.robots && <meta name="robots" content={meta.robots} />}
+        {meta.refreshSeconds !== undefined && <noscript><meta httpEquiv="refresh" content={String(meta.refreshSeconds)} /></noscript>}
         {props.links.canonical && <link rel="canonical" href={props.links.canonical} />}
         {props.links.alternates.map((alternate) => (
           <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={alternate.href} />

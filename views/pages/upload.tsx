@@ -143,6 +143,9 @@ export interface PreviewChoice {
 }
 
 /** After a file is in, and whenever its owner comes back: where it stands, what happens next, where to follow it. */
+/** How often a moving upload's status page asks again (htmx, and the refresh without JavaScript). */
+export const STATUS_POLL_SECONDS = 3;
+
 export function UploadSentPage({ t, kind, heading, title, state, listHref, refreshHref, previewChoice }: {
   t: Translate;
   kind: 'video' | 'album';
@@ -156,10 +159,15 @@ export function UploadSentPage({ t, kind, heading, title, state, listHref, refre
   previewChoice?: PreviewChoice;
 }) {
   return (
-    <section className="panel upload-sent">
+    // While it moves, htmx asks for the page every few seconds and takes this panel from it; the answer that no longer
+    // moves has no trigger, so the asking stops. Without JavaScript the page's own refresh (PageMeta) does the same.
+    <section
+      className="panel upload-sent" id="upload-sent"
+      {...(refreshHref && { 'hx-get': refreshHref, 'hx-trigger': `every ${STATUS_POLL_SECONDS}s`, 'hx-select': '#upload-sent', 'hx-swap': 'outerHTML' })}
+    >
       <h1>{heading}</h1>
       {title && <p><strong>{title}</strong></p>}
-      <p className="upload-state">
+      <p className="upload-state" aria-live="polite">
         {state} {refreshHref && <a href={refreshHref}>{t('upload.sent.refresh')}</a>}
       </p>
       {previewChoice && (

@@ -2,7 +2,7 @@
 // fields; a refusal re-renders the form with its errors, 422) that the uploader island makes resumable; the page that
 // says what happens next; and the owner's choice of a preview among the frames processing proposed.
 import { Hono, type Context } from 'hono';
-import { UploadAlbumPage, UploadSentPage, UploadVideoPage, type UploadValues } from '../../views/pages/upload';
+import { STATUS_POLL_SECONDS, UploadAlbumPage, UploadSentPage, UploadVideoPage, type UploadValues } from '../../views/pages/upload';
 import type { UploaderProps } from '../../islands/uploader';
 import { urls } from '../../views/urls';
 import { SECTIONS, STATUS } from '../domain/vocabularies';
@@ -118,7 +118,7 @@ export function ownUploadPage(c: Context<AppEnv>, kind: UploadKind, upload: OwnU
       refreshHref={working ? currentPath(c) : undefined}
       previewChoice={choosing ? { videoId: upload.id, frames: posterKeys(upload.media_prefix!, upload.poster_candidates).map(urls.media) } : undefined}
     />,
-    { meta: { title: heading, robots: 'noindex' } },
+    { meta: { title: heading, robots: 'noindex', refreshSeconds: working ? STATUS_POLL_SECONDS : undefined } },
   );
 }
 
