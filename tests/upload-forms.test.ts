@@ -368,6 +368,18 @@ describe('where an upload stands, for its owner only', () => {
     expect(done).not.toContain('http-equiv="refresh"');
   });
 
+  it('its owner plays it once processed, on the status page and on the video page, from a play grant', async () => {
+    const { cookies, videoId } = await ownVideo({ status_id: 0, status_reason: null });
+    await env.DB.prepare("UPDATE videos SET file_key = 'videos/own-play/480.mp4', width = 854, height = 480 WHERE video_id = ?1").bind(videoId).run();
+    for (const path of [`/upload-video/sent/${videoId}/`, `/videos/${videoId}/a-calm-test-upload/`]) {
+      const html = await (await get(path, { cookies })).text();
+      expect(html, path).toMatch(/<video class="upload-sent__player" controls="" preload="metadata" src="\/media\/play\/\d+\.[A-Za-z0-9_-]+\/videos\/own-play\/480\.mp4" width="854" height="480">/);
+    }
+    // Before processing there is nothing to play.
+    const draft = await ownVideo({ status_id: 2, status_reason: 'queued' });
+    expect(await (await get(`/upload-video/sent/${draft.videoId}/`, { cookies: draft.cookies })).text()).not.toContain('upload-sent__player');
+  });
+
   it('nobody else sees it: not the upload page, not the video page, not the list', async () => {
     const { userId, videoId } = await ownVideo({ status_id: 0, status_reason: null });
     const other = await newMember();

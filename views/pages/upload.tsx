@@ -146,7 +146,7 @@ export interface PreviewChoice {
 /** How often a moving upload's status page asks again (htmx, and the refresh without JavaScript). */
 export const STATUS_POLL_SECONDS = 3;
 
-export function UploadSentPage({ t, kind, heading, title, state, listHref, refreshHref, previewChoice }: {
+export function UploadSentPage({ t, kind, heading, title, state, listHref, refreshHref, previewChoice, player }: {
   t: Translate;
   kind: 'video' | 'album';
   heading: string;
@@ -157,6 +157,8 @@ export function UploadSentPage({ t, kind, heading, title, state, listHref, refre
   /** While it is being uploaded or processed: this page again, to see how far it got. */
   refreshHref?: string;
   previewChoice?: PreviewChoice;
+  /** A processed video: its owner plays it while it waits for moderation. */
+  player?: { src: string; width: number; height: number; fallback: string };
 }) {
   return (
     // While it moves, htmx asks for the page every few seconds and takes this panel from it; the answer that no longer
@@ -170,6 +172,11 @@ export function UploadSentPage({ t, kind, heading, title, state, listHref, refre
       <p className="upload-state" aria-live="polite">
         {state} {refreshHref && <a href={refreshHref}>{t('upload.sent.refresh')}</a>}
       </p>
+      {player && (
+        <video className="upload-sent__player" controls preload="metadata" src={player.src} width={player.width} height={player.height}>
+          {player.fallback}
+        </video>
+      )}
       {previewChoice && (
         <form className="preview-choice" method="post" action={urls.choosePreview()}>
           <input type="hidden" name="video_id" value={previewChoice.videoId} />

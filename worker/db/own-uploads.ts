@@ -15,6 +15,10 @@ export interface OwnUpload {
   progress: number | null;
   poster_candidates: number;
   media_prefix: string | null;
+  /** A video's largest rendition once processed (`videos/...`), with its size; albums and drafts have none. */
+  file_key: string | null;
+  width: number;
+  height: number;
 }
 
 /** Drafts, processing, failed, awaiting moderation, rejected, and deleted by their owner (who may re-add them). */
@@ -23,9 +27,11 @@ const UNPUBLISHED = `(o.status_id NOT IN (1, 5) OR (o.status_id = 5 AND o.status
 const UNPUBLISHED_SHOWN = 50;
 
 function ownUploadSelect(kind: UploadKind): string {
-  const [table, key, posters] = kind === 'video' ? ['videos', 'video_id', 'o.poster_candidates'] : ['albums', 'album_id', '0'];
+  const [table, key, posters, file] = kind === 'video'
+    ? ['videos', 'video_id', 'o.poster_candidates', "CASE WHEN o.file_key LIKE 'videos/%' THEN o.file_key END AS file_key, o.width, o.height"]
+    : ['albums', 'album_id', '0', 'NULL AS file_key, 0 AS width, 0 AS height'];
   const latest = `FROM jobs j WHERE j.kind = '${kind}' AND j.object_id = o.${key} ORDER BY j.job_id DESC LIMIT 1`;
-  return `SELECT o.${key} AS id, o.title, o.post_date, o.status_id, o.status_reason, o.moderation_note, ${posters} AS poster_candidates,
+  return `SELECT o.${key} AS id, o.title, o.post_date, o.status_id, o.status_reason, o.moderation_note, ${posters} AS poster_candidates, ${file},
                  (SELECT CASE WHEN j.state = 'processing' THEN j.progress END ${latest}) AS progress,
                  (SELECT j.media_prefix ${latest}) AS media_prefix
             FROM ${table} o WHERE o.user_id = ?1`;

@@ -2,6 +2,7 @@
 // fields; a refusal re-renders the form with its errors, 422) that the uploader island makes resumable; the page that
 // says what happens next; and the owner's choice of a preview among the frames processing proposed.
 import { Hono, type Context } from 'hono';
+import { videoFileUrl } from '../media/video-files';
 import { STATUS_POLL_SECONDS, UploadAlbumPage, UploadSentPage, UploadVideoPage, type UploadValues } from '../../views/pages/upload';
 import type { UploaderProps } from '../../islands/uploader';
 import { urls } from '../../views/urls';
@@ -104,7 +105,7 @@ for (const kind of ['video', 'album'] as const) {
  * Where an upload stands, for its owner only: after it is sent, and on its own page until it is live (`onItsPage`:
  * headed by its title). A video waiting for its preview offers the frames processing proposed.
  */
-export function ownUploadPage(c: Context<AppEnv>, kind: UploadKind, upload: OwnUpload, onItsPage = false) {
+export async function ownUploadPage(c: Context<AppEnv>, kind: UploadKind, upload: OwnUpload, onItsPage = false) {
   const t = c.get('t');
   const user = c.get('user')!;
   const listHref = urls.memberTab(user.userId, kind === 'video' ? 'uploaded_videos' : 'albums');
@@ -117,6 +118,7 @@ export function ownUploadPage(c: Context<AppEnv>, kind: UploadKind, upload: OwnU
       t={t} kind={kind} heading={heading} title={onItsPage ? undefined : upload.title} state={uploadStateText(t, upload)} listHref={listHref}
       refreshHref={working ? currentPath(c) : undefined}
       previewChoice={choosing ? { videoId: upload.id, frames: posterKeys(upload.media_prefix!, upload.poster_candidates).map(urls.media) } : undefined}
+      player={upload.file_key ? { src: await videoFileUrl(c.env, upload.file_key, 'play'), width: upload.width, height: upload.height, fallback: t('video.noVideoSupport') } : undefined}
     />,
     { meta: { title: heading, robots: 'noindex', refreshSeconds: working ? STATUS_POLL_SECONDS : undefined } },
   );
