@@ -2,6 +2,7 @@
 // clips' frames or its cut-outs (seed/clips.ts).
 import { usernameKey } from '../worker/domain/username-key';
 import type { SqlValue } from '../worker/db/bulk';
+import { POPULAR_MIN_VISITORS } from '../worker/config/limits';
 import { TOP_COUNTRIES } from '../worker/config/countries';
 import { slugify, urls } from '../views/urls';
 import { CATEGORIES, type Lang } from './content/categories';
@@ -1127,12 +1128,13 @@ function generateSearchTerms(ctx: Context): TableRows {
   const rows = (Object.keys(SEARCH_LANG_SHARE) as Lang[]).flatMap((lang) => {
     const phrases = banks[lang]?.subjects ?? [];
     const terms = new Set([...CATEGORIES.map((category) => category.titles[lang]), ...phrases].map((term) => term.toLocaleLowerCase(lang)));
-    return rng.shuffle([...terms]).map((term, rank): Row => [
-      term, lang, Math.max(1, Math.round((5000 * SEARCH_LANG_SHARE[lang]) / Math.pow(rank + 1, 0.8))),
-      pickRecentTime(rng, ctx.now - 30 * DAY, ctx.now, 2),
-    ]);
+    return rng.shuffle([...terms]).map((term, rank): Row => {
+      const hits = Math.max(1, Math.round((5000 * SEARCH_LANG_SHARE[lang]) / Math.pow(rank + 1, 0.8)));
+      // Visitors are counted up to the popular-search threshold: a term searched that often had that many people.
+      return [term, lang, hits, pickRecentTime(rng, ctx.now - 30 * DAY, ctx.now, 2), Math.min(hits, POPULAR_MIN_VISITORS)];
+    });
   });
-  return defineTable('search_terms', ['term', 'lang', 'hits', 'updated_at'], rows);
+  return defineTable('search_terms', ['term', 'lang', 'hits', 'updated_at', 'visitors'], rows);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

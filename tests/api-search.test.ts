@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../worker/env';
 import worker from '../worker/index';
 import { SEARCH_TOTAL_HEADER, recordSearchTerms } from '../worker/middleware/search-terms';
+import { POPULAR_MIN_VISITORS } from '../worker/config/limits';
+import { SHOWN } from '../worker/db/search-terms';
 import { aggregateSearchTerms, type SearchTermMessage } from '../worker/stats/search-terms';
 import { expectRefused, readJson } from './api-read';
 import { firstRow, get, settledKeyCount } from './helpers';
@@ -162,18 +164,32 @@ describe('search terms', () => {
     return app;
   }
 
-  async function request(app: Hono<AppEnv>, path: string) {
+  async function request(app: Hono<AppEnv>, path: string, address = '203.0.113.7') {
     const ctx = createExecutionContext();
-    await app.request(path, {}, env, ctx);
+    await app.request(path, { headers: { 'CF-Connecting-IP': address } }, env, ctx);
     await waitOnExecutionContext(ctx);
   }
 
-  it('a first page that found videos sends its term, trimmed and lower-cased; nothing about the visitor', async () => {
+  it('a first page that found videos sends its term, trimmed and lower-cased, and of the visitor a keyed hash only', async () => {
     const sent: SearchTermMessage[] = [];
-    await request(recorderApp(sent), `/search/1/?s=${encodeURIComponent('  Strand   SPAZIERGANG ')}&total=12`);
-    expect(sent).toHaveLength(1);
-    expect(Object.keys(sent[0]!).sort()).toEqual(['at', 'lang', 'term']);
+    const app = recorderApp(sent);
+    await request(app, `/search/1/?s=${encodeURIComponent('  Strand   SPAZIERGANG ')}&total=12`);
+    await request(app, '/search/1/?s=strand&total=12');
+    await request(app, '/search/1/?s=strand&total=12', '198.51.100.9');
+    expect(sent).toHaveLength(3);
+    expect(Object.keys(sent[0]!).sort()).toEqual(['at', 'lang', 'term', 'visitor']);
     expect(sent[0]).toMatchObject({ term: 'strand spaziergang', lang: 'de' });
+    expect(sent[0]!.visitor).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect(sent[0]!.visitor).not.toContain('203');
+    // One address is one visitor; another address another.
+    expect(sent[1]!.visitor).toBe(sent[0]!.visitor);
+    expect(sent[2]!.visitor).not.toBe(sent[0]!.visitor);
+  });
+
+  it('a term with a control character is never sent', async () => {
+    const sent: SearchTermMessage[] = [];
+    await request(recorderApp(sent), `/search/1/?s=${encodeURIComponent('a\u0000bc')}&total=3`);
+    expect(sent).toEqual([]);
   });
 
   it('further pages and searches that found nothing send nothing', async () => {
@@ -187,15 +203,15 @@ describe('search terms', () => {
   it('the consumer adds a batch to the hits per language and term', async () => {
     const at = 1_800_000_000;
     const messages: SearchTermMessage[] = [
-      { term: 'moonlit kite parade', lang: 'en', at },
-      { term: 'moonlit kite parade', lang: 'en', at: at + 5 },
-      { term: 'moonlit kite parade', lang: 'fr', at },
-      { term: 'rainy day', lang: 'en', at },
+      { term: 'moonlit kite parade', lang: 'en', at, visitor: 'visitor-a' },
+      { term: 'moonlit kite parade', lang: 'en', at: at + 5, visitor: 'visitor-b' },
+      { term: 'moonlit kite parade', lang: 'fr', at, visitor: 'visitor-a' },
+      { term: 'rainy day', lang: 'en', at, visitor: 'visitor-a' },
     ];
     expect(aggregateSearchTerms(messages)).toEqual([
-      { term: 'moonlit kite parade', lang: 'en', hits: 2, at: at + 5 },
-      { term: 'moonlit kite parade', lang: 'fr', hits: 1, at },
-      { term: 'rainy day', lang: 'en', hits: 1, at },
+      { term: 'moonlit kite parade', lang: 'en', hits: 2, at: at + 5, visitors: ['visitor-a', 'visitor-b'] },
+      { term: 'moonlit kite parade', lang: 'fr', hits: 1, at, visitors: ['visitor-a'] },
+      { term: 'rainy day', lang: 'en', hits: 1, at, visitors: ['visitor-a'] },
     ]);
     const hitsOf = async (term: string, lang: string) =>
       (await env.DB.prepare('SELECT hits FROM search_terms WHERE term = ?1 AND lang = ?2').bind(term, lang).first<{ hits: number }>())?.hits ?? 0;
@@ -209,8 +225,44 @@ describe('search terms', () => {
     expect(await hitsOf('rainy day', 'en')).toBe(before + 1);
   });
 
-  it('a recorded term becomes a suggestion', async () => {
-    const response = await get('/api/suggester.php?c=kite%20para');
-    expect(((await response.json()) as Suggestions).keywords).toContain('moonlit kite parade');
+  /** Queues one batch of searches through the worker's consumer. */
+  async function consume(messages: SearchTermMessage[]) {
+    const batch = createMessageBatch<SearchTermMessage>('tube-searches', messages.map((body, i) => ({ id: String(i), timestamp: new Date(), attempts: 1, body })));
+    await worker.queue(batch, env);
+    expect((await getQueueResult(batch, createExecutionContext())).ackAll).toBe(true);
+  }
+  const keywords = async (text: string) => ((await (await get(`/api/suggester.php?c=${encodeURIComponent(text)}`)).json()) as Suggestions).keywords;
+  const searches = (term: string, visitors: string[], lang = 'en') => visitors.map((visitor) => ({ term, lang, at: 1_800_000_000, visitor }));
+
+  it(`a term becomes a suggestion once ${POPULAR_MIN_VISITORS} distinct visitors searched it, however often one of them did`, async () => {
+    // Two visitors so far (the batch above): not yet.
+    expect(await keywords('kite para')).not.toContain('moonlit kite parade');
+    // One visitor searching twenty times is still one.
+    await consume(searches('lantern drift', Array(20).fill('visitor-a')));
+    expect(await firstRow('SELECT hits, visitors FROM search_terms WHERE term = ?1 AND lang = ?2', 'lantern drift', 'en')).toEqual({ hits: 20, visitors: 1 });
+    expect(await keywords('lantern dri')).not.toContain('lantern drift');
+    await consume(searches('moonlit kite parade', ['visitor-c']));
+    expect(await keywords('moonlit kite')).toContain('moonlit kite parade');
+    // Counted up to the threshold, and no more visitors kept than that.
+    await consume(searches('moonlit kite parade', ['visitor-d', 'visitor-e']));
+    expect(await firstRow('SELECT visitors FROM search_terms WHERE term = ?1 AND lang = ?2', 'moonlit kite parade', 'en')).toEqual({ visitors: POPULAR_MIN_VISITORS });
+    expect(await firstRow("SELECT COUNT(*) AS n FROM search_term_visitors WHERE term = 'moonlit kite parade' AND lang = 'en'")).toEqual({ n: POPULAR_MIN_VISITORS });
+  });
+
+  it('a term with a blocklisted word never shows: a whole word, a word start for stems, anywhere in Japanese', async () => {
+    const crowd = ['v1', 'v2', 'v3', 'v4'];
+    await consume([
+      ...searches('quiet incest story', crowd), ...searches('incestuous twist', crowd), ...searches('sweet dogwood garden', crowd),
+      ...searches('vergewaltigung szene', crowd, 'de'), ...searches('近親の話', crowd, 'ja'),
+    ]);
+    expect(await keywords('quiet inc')).toEqual([]);
+    expect(await keywords('incestuous')).toEqual([]);
+    // "dog" is a whole word of the list: dogwood is not it.
+    expect(await keywords('dogwood')).toContain('sweet dogwood garden');
+    // Counted like any other, never shown.
+    expect(await firstRow("SELECT COUNT(*) AS n FROM search_terms WHERE term IN ('vergewaltigung szene', '近親の話') AND visitors >= 3")).toEqual({ n: 2 });
+    const shown = await env.DB.prepare(`SELECT term FROM search_terms t WHERE lang IN ('de', 'ja') AND ${SHOWN('t')}`).all<{ term: string }>();
+    expect(shown.results.map((r) => r.term)).not.toContain('vergewaltigung szene');
+    expect(shown.results.map((r) => r.term)).not.toContain('近親の話');
   });
 });

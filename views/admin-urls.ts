@@ -28,6 +28,9 @@ export const adminUrls = {
   revokeRunnerToken: (id: number) => `/admin/runner-tokens/${id}/revoke/`,
   campaigns: (days: number | null = null, page = 1) => withQuery('/admin/campaigns/', { days, page }),
   ads: (days: number | null = null, page = 1) => withQuery('/admin/ads/', { days, page }),
+  searches: (lang: string | null = null) => withQuery('/admin/searches/', { lang }),
+  hideSearch: () => '/admin/searches/hide/',
+  searchBlocklist: () => '/admin/searches/blocklist/',
   audit: (filter: { actor?: string; action?: string; target?: string; id?: number | string; page?: number } = {}) =>
     withQuery('/admin/audit/', { actor: filter.actor, action: filter.action, target: filter.target, id: filter.id, page: filter.page }),
 };

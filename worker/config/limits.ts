@@ -21,6 +21,8 @@ export const EMBED_FRAME = { width: 426, height: 265 } as const;
 export const SEARCH_MIN = 2;
 export const SEARCH_MIN_OTHER = 3;
 export const SEARCH_MAX = 69;
+/** Distinct visitors who must have searched a term (and found videos) before it shows as a popular search. */
+export const POPULAR_MIN_VISITORS = 3;
 /** Sidebar categories need this many videos unless filtered or selected. */
 export const SIDEBAR_MIN_VIDEOS = 1000;
 /** Days of views that make the "top in country" list. */

@@ -8,10 +8,13 @@ export const AUDIT_ACTIONS = [
   'comment.delete', 'wall_post.delete',
   'job.retry', 'job.ladders', 'runner.revoke', 'runner_token.create', 'runner_token.revoke',
   'video.owner_delete', 'video.owner_private', 'video.owner_public', 'video.owner_readd',
+  'search_term.hide', 'search_blocklist.edit',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGETS = ['video', 'album', 'report', 'member', 'comment', 'wall_post', 'job', 'runner', 'runner_token'] as const;
+export const AUDIT_TARGETS = [
+  'video', 'album', 'report', 'member', 'comment', 'wall_post', 'job', 'runner', 'runner_token', 'search_term', 'search_blocklist',
+] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 export interface AuditActor {

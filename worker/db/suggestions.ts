@@ -1,5 +1,6 @@
 // What the header search box suggests for a typed text: the most searched terms and the most popular models that
 // contain it. Both walk an index in popularity order and stop at the limit, so a common text costs no more than a rare one.
+import { SHOWN } from './search-terms';
 import { containsNeedle } from './videos';
 
 export interface ModelSuggestion {
@@ -7,12 +8,12 @@ export interface ModelSuggestion {
   title: string;
 }
 
-/** The most searched terms of a site language containing `text` (terms are stored lower-cased). */
+/** The most searched terms of a site language containing `text` that may show (terms are stored lower-cased). */
 export async function suggestSearchTerms(db: D1Database, q: { lang: string; text: string; limit: number }): Promise<string[]> {
   const { results } = await db
     .prepare(
-      `SELECT term FROM search_terms INDEXED BY search_terms_top_in_lang
-        WHERE lang = ?1 AND instr(term, ?2) > 0 ORDER BY hits DESC LIMIT ?3`,
+      `SELECT term FROM search_terms t INDEXED BY search_terms_top_in_lang
+        WHERE lang = ?1 AND instr(term, ?2) > 0 AND ${SHOWN('t')} ORDER BY hits DESC LIMIT ?3`,
     )
     .bind(q.lang, q.text, q.limit)
     .all<{ term: string }>();

@@ -4,7 +4,8 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import { normaliseSearchText } from '../http/params';
 import { nowSeconds } from '../http/clock';
-import type { SearchTermMessage } from '../stats/search-terms';
+import { clientIp } from '../auth/accounts';
+import { isPrintableTerm, searchVisitor, type SearchTermMessage } from '../stats/search-terms';
 
 /** The search page's result count, stored with the cached page. */
 export const SEARCH_TOTAL_HEADER = 'X-Search-Total';
@@ -22,7 +23,10 @@ export function recordSearchTerms(options: SearchTermsOptions): MiddlewareHandle
     if (Number(c.res.headers.get(SEARCH_TOTAL_HEADER) ?? 0) <= 0) return;
     const lang = c.get('lang');
     const term = normaliseSearchText(c.req.query('s') ?? '').toLocaleLowerCase(lang);
-    const message: SearchTermMessage = { term, lang, at: nowSeconds() };
-    c.executionCtx.waitUntil(options.queue(c.env).send(message).catch(() => undefined));
+    if (!isPrintableTerm(term)) return;
+    c.executionCtx.waitUntil((async () => {
+      const message: SearchTermMessage = { term, lang, at: nowSeconds(), visitor: await searchVisitor(c.env.MEDIA_SECRET, clientIp(c)) };
+      await options.queue(c.env).send(message);
+    })().catch(() => undefined));
   };
 }

@@ -4,7 +4,7 @@ import type { Translate } from '../../../locales';
 import { adminUrls } from '../../admin-urls';
 import { Tabs } from '../../parts/tabs';
 
-export type ConsoleArea = 'home' | 'videos' | 'albums' | 'reports' | 'members' | 'processing' | 'campaigns' | 'ads' | 'audit';
+export type ConsoleArea = 'home' | 'videos' | 'albums' | 'reports' | 'members' | 'processing' | 'campaigns' | 'ads' | 'searches' | 'audit';
 
 export interface ShellProps {
   t: Translate;
@@ -24,6 +24,7 @@ export function AdminShell({ t, area, isAdmin, title, children }: ShellProps) {
     { area: 'processing', href: adminUrls.processing() },
     { area: 'campaigns', href: adminUrls.campaigns() },
     { area: 'ads', href: adminUrls.ads() },
+    { area: 'searches', href: adminUrls.searches() },
     ...(isAdmin ? [{ area: 'audit' as const, href: adminUrls.audit() }] : []),
   ];
   return (

@@ -23,6 +23,7 @@ import { itemRoutes } from './items';
 import { memberAdminRoutes } from './members';
 import { processingRoutes } from './processing';
 import { reportRoutes } from './reports';
+import { searchRoutes } from './searches';
 import { STATUS } from '../../domain/vocabularies';
 
 export const adminRoutes = new Hono<AppEnv>();
@@ -114,3 +115,4 @@ adminRoutes.route('/', memberAdminRoutes);
 adminRoutes.route('/', processingRoutes);
 adminRoutes.route('/', campaignRoutes);
 adminRoutes.route('/', adConsoleRoutes);
+adminRoutes.route('/', searchRoutes);
