@@ -11,7 +11,7 @@ export const ISLANDS = {
   share: () => import('./share'),
   'slider-arrows': () => import('./slider-arrows'),
   uploader: () => import('./uploader'),
-  'uploaded-video-actions': () => import('./uploaded-video-actions'),
+  'owner-actions': () => import('./owner-actions'),
 } as const;
 
 export type IslandName = keyof typeof ISLANDS;

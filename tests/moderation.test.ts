@@ -402,7 +402,7 @@ describe("a trusted uploader's own videos (status_id 6)", () => {
     const owner = await trusted();
     const video = await liveVideoOf(owner.userId);
     const list = await (await get(`/members/${owner.userId}/uploaded_videos/1/`, { cookies: owner.cookies })).text();
-    expect(list).toContain('data-island="uploaded-video-actions"');
+    expect(list).toContain('data-island="owner-actions"');
 
     expect(await (await act(owner.cookies, { act: '3', video_id: String(video.video_id), section: 'videos' })).json()).toEqual({ ok: true });
     expect((await firstRow<{ is_private: number }>('SELECT is_private FROM videos WHERE video_id = ?1', video.video_id)).is_private).toBe(1);

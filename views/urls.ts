@@ -89,6 +89,7 @@ export const urls = {
   modelFeed: (dir: string) => `/rss/model/${dir}/`,
   media: (key: string) => `/media/${key}`,
   videoEdit: () => '/api/video_edit.php',
+  albumEdit: () => '/api/album_edit.php',
   setLang: (lang: string, back: string) => `/prefs/lang/${lang}/?back=${encodeURIComponent(back)}`,
   setSection: (section: string, back: string) => `/prefs/section/${section}/?back=${encodeURIComponent(back)}`,
   /** `quality` is auto, a height, or a `{quality}` placeholder the player fills. */

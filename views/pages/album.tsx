@@ -1,5 +1,6 @@
 // One album: its photos in order (each opens its viewer page), with owner, views and description, its vote bar and its
 // comments.
+import { OwnAlbumControls } from '../parts/owner-controls';
 import type { Translate } from '../../locales';
 import type { AlbumDetail, Photo } from '../../worker/db/albums';
 import type { Comment } from '../../worker/db/comments';
@@ -23,12 +24,14 @@ export interface AlbumPageProps {
   moderate: boolean;
   /** The album page's own address, to come back to after a vote or comment. */
   back: string;
+  /** The viewer owns it: their controls (private or public, delete). */
+  own: boolean;
 }
 
 /** Photos whose thumbnails load at once: the first rows on a phone. */
 const EAGER_PHOTOS = 4;
 
-export function AlbumPage({ t, lang, album, photos, comments, commentsPagination, signedIn, moderate, back }: AlbumPageProps) {
+export function AlbumPage({ t, lang, album, photos, comments, commentsPagination, signedIn, moderate, back, own }: AlbumPageProps) {
   return (
     <article className="album">
       <h1 className="headline">{album.title}</h1>
@@ -36,6 +39,7 @@ export function AlbumPage({ t, lang, album, photos, comments, commentsPagination
         {album.username && album.user_id !== null && <><MemberName id={album.user_id} visible={album.user_visible === 1}>{t('albums.by', { user: album.username })}</MemberName> · </>}
         {t('card.photos', { count: album.photos_amount })} · {t('albums.viewed', { count: shortCountParam(t.lang, album.album_viewed) })}
       </p>
+      {own && <OwnAlbumControls t={t} albumId={album.album_id} isPrivate={album.is_private === 1} back={back} />}
       {album.description && <p>{album.description}</p>}
       <div className="watch__bar">
         <VoteBar t={t} section="albums" objectId={album.album_id} likes={album.likes} dislikes={album.dislikes} signedIn={signedIn} back={back} />

@@ -7,7 +7,7 @@ import { CollectionGrid } from '../parts/collection-grid';
 import { FriendRequests } from '../parts/member-actions';
 import { OwnUploads, type OwnUploadItem } from '../parts/own-uploads';
 import { RemoveCard } from '../parts/remove-card';
-import { UploadedVideoControls } from '../parts/uploaded-video-controls';
+import { OwnAlbumControls, UploadedVideoControls } from '../parts/owner-controls';
 import { Wall } from '../parts/wall';
 import { urls } from '../urls';
 import { InfoList } from './model';
@@ -45,7 +45,10 @@ export function MemberTabContent({ t, lang, userId, model, back, pagination }: {
       return (
         <>
           <OwnUploads t={t} items={model.unpublished} />
-          <CollectionGrid t={t} list={{ kind: 'albums', items: model.items }} empty={t('empty.albums')} />
+          <CollectionGrid
+            t={t} list={{ kind: 'albums', items: model.items }} empty={t('empty.albums')}
+            albumControls={model.own ? (album) => <OwnAlbumControls t={t} albumId={album.album_id} isPrivate={album.is_private === 1} back={back} /> : undefined}
+          />
           {pagination}
         </>
       );

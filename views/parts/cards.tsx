@@ -1,4 +1,5 @@
 // Thumbnail cards for models, channels, albums, playlists and members (videos: video-card.tsx).
+import type { ReactNode } from 'react';
 import type { Translate } from '../../locales';
 import type { AlbumCard as AlbumRow } from '../../worker/db/albums';
 import type { MemberCard as MemberRow } from '../../worker/db/members';
@@ -47,7 +48,8 @@ export function ProfileCard({ kind, profile, t }: { kind: ProfileKind; profile: 
   );
 }
 
-export function AlbumCard({ album, t }: { album: AlbumRow; t: Translate }) {
+/** `children`: controls under the card (its owner's). */
+export function AlbumCard({ album, t, children }: { album: AlbumRow; t: Translate; children?: ReactNode }) {
   return (
     <li className="card">
       <a className="card__link" href={urls.album(album.album_id, album.dir)}>
@@ -64,6 +66,7 @@ export function AlbumCard({ album, t }: { album: AlbumRow; t: Translate }) {
         <span>{t('card.views', { count: shortCountParam(t.lang, album.album_viewed) })}</span>
         <span>{t('card.rating', { percent: ratingPercent(album.rating) })}</span>
       </span>
+      {children}
     </li>
   );
 }

@@ -30,18 +30,20 @@ export interface CollectionGridProps {
   eager?: boolean;
   /** Controls under each video card (the playlist owner's remove button). */
   videoControls?: (video: VideoRow) => ReactNode;
+  /** Controls under each album card (its owner's). */
+  albumControls?: (album: AlbumRow) => ReactNode;
   /** Video cards from this one on hold their images back until the page script runs (views/parts/deferred.tsx). */
   deferImagesFrom?: number;
   /** What spans the grid's second row (a listing's banner). */
   inset?: ReactNode;
 }
 
-export function CollectionGrid({ t, list, empty, eager = false, videoControls, deferImagesFrom = Infinity, inset }: CollectionGridProps) {
+export function CollectionGrid({ t, list, empty, eager = false, videoControls, albumControls, deferImagesFrom = Infinity, inset }: CollectionGridProps) {
   switch (list.kind) {
     case 'videos':
       return <Grid empty={empty} inset={inset}>{list.items.map((v, i) => <VideoCard key={v.video_id} video={v} t={t} eager={eager && i < EAGER} first={eager && i < FIRST} deferImage={i >= deferImagesFrom}>{videoControls?.(v)}</VideoCard>)}</Grid>;
     case 'albums':
-      return <Grid empty={empty} inset={inset}>{list.items.map((a) => <AlbumCard key={a.album_id} album={a} t={t} />)}</Grid>;
+      return <Grid empty={empty} inset={inset}>{list.items.map((a) => <AlbumCard key={a.album_id} album={a} t={t}>{albumControls?.(a)}</AlbumCard>)}</Grid>;
     case 'models':
       return <Grid empty={empty} inset={inset} portraits>{list.items.map((m) => <ProfileCard key={m.model_id} kind="model" profile={m} t={t} />)}</Grid>;
     case 'channels':

@@ -12,7 +12,7 @@ import type { AppEnv } from '../env';
 import { redirectWith, safeBack } from '../http/location';
 import { readForm } from '../http/params';
 import { uploadMessages } from '../uploads/messages';
-import { ownerAct, type OwnerActCode } from '../uploads/owner-acts';
+import { ownerAct, ownerAlbumAct, type OwnerActCode } from '../uploads/owner-acts';
 import { submitUpload } from '../uploads/submit';
 import { jsonError } from '../http/json';
 import { urls } from '../../views/urls';
@@ -23,22 +23,25 @@ const OWNER_ACT_STATUS: Record<OwnerActCode, 400 | 403 | 404 | 422> = {
   invalid_request: 400, not_allowed: 403, not_found: 404, not_live: 422, taken_down: 422, invalid_days: 422,
 };
 
-/** A trusted uploader's act: the answer a script asked for (Accept: application/json), or back to the page with a notice. */
-async function act(c: Context<AppEnv>) {
+/**
+ * An owner's act (a trusted uploader's on a video, any owner's on an album): the answer a script asked for (Accept:
+ * application/json), or back to the page with a notice.
+ */
+async function act(c: Context<AppEnv>, kind: UploadKind) {
   const form = await readForm(c);
-  const outcome = await ownerAct(c, form);
+  const outcome = kind === 'video' ? await ownerAct(c, form) : await ownerAlbumAct(c, form);
   if ((c.req.header('Accept') ?? '').includes('application/json')) {
     c.header('Cache-Control', 'no-store');
     return outcome.ok ? c.json({ ok: true }) : jsonError(c, OWNER_ACT_STATUS[outcome.code], outcome.code);
   }
-  const back = safeBack(text(form.back) || urls.memberTab(c.get('user')!.userId, 'uploaded_videos'));
+  const back = safeBack(text(form.back) || urls.memberTab(c.get('user')!.userId, kind === 'video' ? 'uploaded_videos' : 'albums'));
   return redirectWith(c, back, outcome.ok ? `upload_${outcome.act}` : `owner_act_${outcome.code}`);
 }
 
 async function upload(c: Context<AppEnv>, kind: UploadKind) {
   if (!c.get('user')) return jsonError(c, 403, 'login_required');
   const type = c.req.header('Content-Type') ?? '';
-  if (kind === 'video' && type.startsWith('application/x-www-form-urlencoded')) return act(c);
+  if (type.startsWith('application/x-www-form-urlencoded')) return act(c, kind);
   if (!type.startsWith('multipart/form-data')) return jsonError(c, 400, 'invalid_request');
   const outcome = await submitUpload(c, kind, { resumable: true });
   c.header('Cache-Control', 'no-store');

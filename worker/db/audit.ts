@@ -8,6 +8,7 @@ export const AUDIT_ACTIONS = [
   'comment.delete', 'wall_post.delete',
   'job.retry', 'job.ladders', 'runner.revoke', 'runner_token.create', 'runner_token.revoke',
   'video.owner_delete', 'video.owner_private', 'video.owner_public', 'video.owner_readd',
+  'album.owner_delete', 'album.owner_private', 'album.owner_public',
   'search_term.hide', 'search_blocklist.edit',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -39,7 +39,7 @@ export type MemberTabModel =
       /** The owner's favourites and watch later: each card has a remove button sending this act. */
       removeAct?: 'favourite' | 'watch_later';
     })
-  | (TabPage<AlbumCard> & { kind: 'albums'; unpublished: OwnUploadItem[] })
+  | (TabPage<AlbumCard> & { kind: 'albums'; unpublished: OwnUploadItem[]; /** The owner's view: each album has their controls. */ own: boolean })
   | (TabPage<PlaylistCard> & { kind: 'playlists'; own: boolean })
   | (TabPage<MemberCard> & { kind: 'friends'; requests: { user_id: number; username: string; avatar: string | null }[] })
   | (TabPage<WallPost> & { kind: 'wall'; viewerId: number | null; canPost: boolean; moderate: boolean })
@@ -85,7 +85,7 @@ export async function loadMemberTab(c: Context<AppEnv>, { member, tab, page, own
         loadAlbumList(c, { scope: { kind: 'member', userId, includePrivate: own }, sort: 'latest-updates', page }),
         unpublishedUploads(c, 'album', firstOwnPage),
       ]);
-      return { kind: 'albums', ...result, perPage: PAGE_SIZE, unpublished };
+      return { kind: 'albums', ...result, perPage: PAGE_SIZE, unpublished, own };
     }
     case 'playlists': {
       const result = await loadPlaylistList(c, { scope: { kind: 'member', userId, includePrivate: own }, sort: 'latest-updates', page });

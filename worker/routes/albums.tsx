@@ -101,7 +101,7 @@ albumRoutes.get('/album/:id{[0-9]+}/:dir/', async (c) => {
         page: commentsPage, total: comments.total, perPage: COMMENTS_PAGE_SIZE, window: PAGINATION_WINDOW,
         href: (n) => urls.commentsPage(base, n),
       }}
-      signedIn={user !== null} moderate={isStaff(user)} back={base}
+      signedIn={user !== null} moderate={isStaff(user)} back={base} own={user !== null && album.user_id === user.userId}
     />
   ), {
     meta: {

@@ -10,6 +10,7 @@ import { OWNER_DELETED, READD_DAYS_DEFAULT, READD_DAYS_MAX, TAKEN_DOWN } from '.
 import { auditStatement, type AuditAction, type AuditActor } from '../db/audit';
 import { listingCountDeltaStatements } from '../db/listing-counters';
 import { TRUSTED_UPLOADER } from '../db/member-admin';
+import { ownerDeleteAlbumStatement, readOwnerAlbum, setAlbumPrivateStatement } from '../db/owner-albums';
 import { listDueReadds, ownerDeleteStatement, publishReaddStatement, readOwnerVideo, scheduleReaddStatement, setPrivateStatement, type OwnerVideo } from '../db/owner-videos';
 import type { AppEnv } from '../env';
 import { nowSeconds } from '../http/clock';
@@ -104,6 +105,40 @@ export async function ownerAct(c: Context<AppEnv>, form: Record<string, unknown>
   const dueLater = outcome.act === 'readded' && outcome.readdAt! > now;
   if (outcome.act === 'readded' && !dueLater) await publishReadds(db, now);
   if (!dueLater) await bumpCatalogueGeneration(c.env);
+  return outcome;
+}
+
+const albumActForm = z.object({
+  act: z.enum([OWNER_ACTS.delete, OWNER_ACTS.toggle]),
+  album_id: z.string().pipe(idSchema),
+});
+
+/**
+ * What any member does with their own album through /api/album_edit.php: act 2 deletes it (status 5, deleted by its
+ * owner; it can be uploaded again, not re-added), act 3 toggles it private. Audited like the video acts.
+ */
+export async function ownerAlbumAct(c: Context<AppEnv>, form: Record<string, unknown>): Promise<OwnerActOutcome> {
+  const user = c.get('user')!;
+  const parsed = albumActForm.safeParse({ act: form.act, album_id: form.album_id });
+  if (!parsed.success) return { ok: false, code: 'invalid_request' };
+  const db = c.env.DB;
+  const album = await readOwnerAlbum(db, parsed.data.album_id);
+  if (!album || album.user_id !== user.userId || album.status_id === STATUS.deleted) return { ok: false, code: 'not_found' };
+  const now = nowSeconds();
+  const entry = (action: AuditAction, after: Record<string, unknown>) => auditStatement(db, user, {
+    action, targetType: 'album', targetId: album.album_id, before: { status_id: album.status_id, is_private: album.is_private }, after,
+  }, now);
+  let outcome: OwnerActOutcome;
+  if (parsed.data.act === OWNER_ACTS.delete) {
+    await db.batch([ownerDeleteAlbumStatement(db, album), entry('album.owner_delete', { status_id: STATUS.deleted })]);
+    outcome = { ok: true, act: 'deleted' };
+  } else {
+    if (album.status_id !== STATUS.active) return { ok: false, code: 'not_live' };
+    const to = album.is_private === 1 ? 0 : 1;
+    await db.batch([setAlbumPrivateStatement(db, album, to), entry(to === 1 ? 'album.owner_private' : 'album.owner_public', { is_private: to })]);
+    outcome = { ok: true, act: to === 1 ? 'private' : 'public' };
+  }
+  await bumpCatalogueGeneration(c.env);
   return outcome;
 }
 
