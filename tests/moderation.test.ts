@@ -183,6 +183,44 @@ describe('the moderation queue', () => {
     expect(await status(c.video_id)).toBe(0);
   });
 
+  it('the queue filters by section, uploader, trust, waiting time and reports, orders by trust, and selects a whole page', async () => {
+    const plain = await newMember();
+    const trusted = await newMember();
+    await env.DB.prepare('UPDATE users SET status_id = 6 WHERE user_id = ?1').bind(trusted.userId).run();
+    const a = await pendingVideo(plain.userId);
+    const b = await pendingVideo(trusted.userId);
+    await env.DB.prepare('UPDATE videos SET gender = 2, post_date = ?2 WHERE video_id = ?1').bind(b.video_id, Math.floor(Date.now() / 1000) - 2 * 86_400).run();
+    await env.DB.prepare("INSERT INTO reports (subject, email, message, created_at, video_id) VALUES ('inappropriate', 'x@example.test', 'Look at this', 0, ?1)").bind(a.video_id).run();
+    const queue = async (query: string) => (await get(`/admin/queue/videos/?${query}`, { cookies: moderator })).text();
+    const has = (html: string, video: { video_id: number }) => html.includes(`value="${video.video_id}"`);
+
+    const byUploader = await queue(`uploader=${encodeURIComponent(`MEMBER${plain.userId}`)}`);
+    expect([has(byUploader, a), has(byUploader, b)]).toEqual([true, false]);
+    const trustedOnly = await queue('trusted=yes');
+    expect([has(trustedOnly, a), has(trustedOnly, b)]).toEqual([false, true]);
+    const others = await queue('trusted=no');
+    expect([has(others, a), has(others, b)]).toEqual([true, false]);
+    const gay = await queue('section=gay');
+    expect([has(gay, a), has(gay, b)]).toEqual([false, true]);
+    const overADay = await queue('waiting=24h');
+    expect(has(overADay, b)).toBe(true);
+    const reported = await queue('reported=1');
+    expect([has(reported, a), has(reported, b)]).toEqual([true, false]);
+    // Trusted uploaders first: b leads the queue whatever its age.
+    const trustedFirst = await queue('sort=trusted');
+    expect(/name="ids" value="(\d+)"/.exec(trustedFirst)?.[1]).toBe(String(b.video_id));
+    // The form keeps the filters; unknown values filter nothing.
+    expect(gay).toContain('<option value="gay" selected="">');
+    expect(await queue('section=mars&trusted=maybe')).toContain(`value="${a.video_id}"`);
+    // A whole page selected at once, without JavaScript: every box starts checked, and the filters stay.
+    const selected = await queue(`uploader=member${plain.userId}&select=page`);
+    expect(selected).toContain(`checked="" value="${a.video_id}"`);
+    expect(selected).toContain(`href="/admin/queue/videos/?uploader=member${plain.userId}"`);
+    // A bulk decision goes back to the queue as it was filtered.
+    const decided = await post('/admin/queue/videos/', { ids: String(a.video_id), decision: 'approve', back: `/admin/queue/videos/?uploader=member${plain.userId}` }, { cookies: moderator });
+    expect(decided.headers.get('Location')).toBe(`/admin/queue/videos/?uploader=member${plain.userId}`);
+  });
+
   it('after a decision the console opens the next item waiting in queue order, then the queue when none is left', async () => {
     const owner = await newMember();
     const waiting = async () => (await env.DB.prepare('SELECT video_id FROM videos WHERE status_id = 0 ORDER BY post_date, video_id').all<{ video_id: number }>()).results.map((r) => r.video_id);

@@ -10,7 +10,8 @@ function withQuery(path: string, query: Record<string, string | number | undefin
 
 export const adminUrls = {
   home: () => '/admin/',
-  queue: (kind: ConsoleKind, page = 1) => withQuery(`/admin/queue/${kind}s/`, { page }),
+  /** A queue with its filters (the query a filter form sends) at a page. */
+  queue: (kind: ConsoleKind, page = 1, filters: Record<string, string | undefined> = {}) => withQuery(`/admin/queue/${kind}s/`, { ...filters, page }),
   item: (kind: ConsoleKind, id: number) => `/admin/${kind}s/${id}/`,
   itemAction: (kind: ConsoleKind, id: number, action: 'approve' | 'reject' | 'edit' | 'take-down' | 'restore') => `/admin/${kind}s/${id}/${action}/`,
   reports: (filter: { status?: string; subject?: string | null; page?: number } = {}) =>

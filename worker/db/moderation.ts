@@ -1,6 +1,7 @@
 // What moderators read and change on videos and albums: the queues of items awaiting moderation, one item with what
 // it is made of and who sent it, the uploader's history, and the status changes (approve, reject, take down, restore)
 // and edits, as statements for the batch that also writes the audit log and the list totals.
+import { TRUSTED_UPLOADER } from './member-admin';
 import type { UploadKind } from './own-uploads';
 
 export type ModeratedKind = UploadKind;
@@ -24,16 +25,42 @@ export interface QueueItem {
   size: number;
 }
 
-export async function listQueue(db: D1Database, kind: ModeratedKind, page: number, perPage: number): Promise<{ items: QueueItem[]; total: number }> {
+/** What narrows a queue (each optional) and how it is ordered: oldest first, or trusted uploaders' items first. */
+export interface QueueFilters {
+  /** 0 straight, 1 shemale, 2 gay. */
+  gender?: number;
+  /** The uploader's username, in any case. */
+  uploader?: string;
+  /** Trusted uploaders' items only (true) or everyone else's (false). */
+  trusted?: boolean;
+  /** Items waiting since before this time (unix seconds). */
+  sentBefore?: number;
+  /** Videos someone reported (albums have no reports). */
+  reported?: boolean;
+  sort?: 'oldest' | 'trusted';
+}
+
+export async function listQueue(
+  db: D1Database, kind: ModeratedKind, page: number, perPage: number, filters: QueueFilters = {},
+): Promise<{ items: QueueItem[]; total: number }> {
   const { table, key, picture } = TABLES[kind];
   const size = kind === 'video' ? 'o.duration' : 'o.photos_amount';
+  const where = [`o.status_id = ${PENDING}`];
+  const values: (string | number)[] = [];
+  const bind = (value: string | number) => `?${values.push(value)}`;
+  if (filters.gender !== undefined) where.push(`o.gender = ${bind(filters.gender)}`);
+  if (filters.uploader) where.push(`u.username = ${bind(filters.uploader)} COLLATE NOCASE`);
+  if (filters.trusted !== undefined) where.push(`${filters.trusted ? '' : 'NOT '}coalesce(u.status_id = ${TRUSTED_UPLOADER}, 0)`);
+  if (filters.sentBefore !== undefined) where.push(`o.post_date < ${bind(filters.sentBefore)}`);
+  if (filters.reported && kind === 'video') where.push('EXISTS (SELECT 1 FROM reports r WHERE r.video_id = o.video_id)');
+  const order = filters.sort === 'trusted' ? `coalesce(u.status_id = ${TRUSTED_UPLOADER}, 0) DESC, o.post_date, o.${key}` : `o.post_date, o.${key}`;
+  const from = `FROM ${table} o LEFT JOIN users u ON u.user_id = o.user_id WHERE ${where.join(' AND ')}`;
   const [rows, count] = await db.batch<QueueItem | { n: number }>([
     db.prepare(
       `SELECT o.${key} AS id, o.title, o.post_date, o.user_id, u.username, ${picture} AS picture, ${size} AS size
-         FROM ${table} o LEFT JOIN users u ON u.user_id = o.user_id
-        WHERE o.status_id = ${PENDING} ORDER BY o.post_date, o.${key} LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`,
-    ),
-    db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE status_id = ${PENDING}`),
+         ${from} ORDER BY ${order} LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`,
+    ).bind(...values),
+    db.prepare(`SELECT COUNT(*) AS n ${from}`).bind(...values),
   ]);
   return { items: rows!.results as QueueItem[], total: (count!.results[0] as { n: number }).n };
 }

@@ -53,14 +53,66 @@ export interface QueuePageProps {
   /** A refused bulk decision (status 422): why, and what was chosen. */
   errors: DecisionErrors;
   values?: { ids: readonly string[]; reason: string; note: string };
+  /** The filters as the query holds them (section, uploader, trusted, waiting, reported, sort). */
+  filters: QueueFilterValues;
+  /** Every item of the page starts selected (?select=page). */
+  selectPage: boolean;
+  /** The sections to filter by. */
+  sections: readonly Choice[];
 }
 
-export function QueuePage({ t, isAdmin, kind, rows, total, reasons, pagination, errors, values }: QueuePageProps) {
+export interface QueueFilterValues {
+  section?: string;
+  uploader?: string;
+  trusted?: string;
+  waiting?: string;
+  reported?: string;
+  sort?: string;
+}
+
+/** The queue's filters: a plain GET form, so a filtered queue is an address to keep. */
+function QueueFilterForm({ t, kind, filters, sections }: { t: Translate; kind: ConsoleKind; filters: QueueFilterValues; sections: readonly Choice[] }) {
+  return (
+    <form className="admin__filters" method="get" action={adminUrls.queue(kind)} aria-label={t('admin.queue.filters')}>
+      <FormSelect form="queue" name="section" label={t('admin.queue.section')} defaultValue={filters.section ?? ''} options={[{ value: '', label: t('admin.queue.anySection') }, ...sections]} />
+      <FormField form="queue" name="uploader" label={t('admin.queue.uploader')} defaultValue={filters.uploader ?? ''} maxLength={40} />
+      <FormSelect
+        form="queue" name="trusted" label={t('admin.queue.trusted')} defaultValue={filters.trusted ?? ''}
+        options={[{ value: '', label: t('admin.queue.anyone') }, { value: 'yes', label: t('admin.queue.trustedOnly') }, { value: 'no', label: t('admin.queue.othersOnly') }]}
+      />
+      <FormSelect
+        form="queue" name="waiting" label={t('admin.queue.waitingFor')} defaultValue={filters.waiting ?? ''}
+        options={[{ value: '', label: t('admin.queue.anyTime') }, { value: '1h', label: t('admin.queue.over1h') }, { value: '24h', label: t('admin.queue.over24h') }, { value: '7d', label: t('admin.queue.over7d') }]}
+      />
+      {kind === 'video' && (
+        <label className="choices__item"><input type="checkbox" name="reported" value="1" defaultChecked={filters.reported === '1'} /> {t('admin.queue.reported')}</label>
+      )}
+      <FormSelect
+        form="queue" name="sort" label={t('admin.queue.sort')} defaultValue={filters.sort ?? 'oldest'}
+        options={[{ value: 'oldest', label: t('admin.queue.oldest') }, { value: 'trusted', label: t('admin.queue.trustedFirst') }]}
+      />
+      <button type="submit" className="button">{t('admin.queue.filter')}</button>
+    </form>
+  );
+}
+
+export function QueuePage({ t, isAdmin, kind, rows, total, reasons, pagination, errors, values, filters, selectPage, sections }: QueuePageProps) {
+  const here = adminUrls.queue(kind, pagination.page, { ...filters });
+  const chosen = (id: number) => (values ? values.ids.includes(String(id)) : selectPage);
   const title = t(kind === 'video' ? 'admin.queue.videosTitle' : 'admin.queue.albumsTitle');
   return (
     <AdminShell t={t} area={kind === 'video' ? 'videos' : 'albums'} isAdmin={isAdmin} title={title}>
       <p>{t('admin.queue.waiting', { count: total })}</p>
+      <QueueFilterForm t={t} kind={kind} filters={filters} sections={sections} />
+      {rows.length > 0 && (
+        <p>
+          {selectPage
+            ? <a href={adminUrls.queue(kind, pagination.page, { ...filters })}>{t('admin.queue.clearSelection')}</a>
+            : <a href={adminUrls.queue(kind, pagination.page, { ...filters, select: 'page' })}>{t('admin.queue.selectPage')}</a>}
+        </p>
+      )}
       <form className="form" method="post" action={adminUrls.queue(kind)}>
+        <input type="hidden" name="back" value={here} />
         <AdminTable
           caption={title}
           empty={t('admin.queue.empty')}
@@ -70,7 +122,7 @@ export function QueuePage({ t, isAdmin, kind, rows, total, reasons, pagination, 
               <td>
                 <input
                   type="checkbox" name="ids" value={row.id} aria-label={t('admin.queue.chooseItem', { title: row.title })}
-                  defaultChecked={values?.ids.includes(String(row.id))} aria-describedby={errors.ids ? 'bulk-ids-error' : undefined}
+                  defaultChecked={chosen(row.id)} aria-describedby={errors.ids ? 'bulk-ids-error' : undefined}
                 />
               </td>
               <td className="admin__item">

@@ -5,11 +5,11 @@ import type { Translate } from '../../../locales';
 import * as z from 'zod';
 import { adminUrls, type ConsoleKind } from '../../../views/admin-urls';
 import { formatDate, formatDuration } from '../../../views/format';
-import { ItemPage, QueuePage, queueSize, type DecisionErrors, type ItemPageProps } from '../../../views/pages/admin/items';
+import { ItemPage, QueuePage, queueSize, type DecisionErrors, type ItemPageProps, type QueueFilterValues } from '../../../views/pages/admin/items';
 import { urls } from '../../../views/urls';
 import { MODERATION_NOTE_MAX, REJECT_REASONS, TAKEN_DOWN } from '../../config/moderation';
 import {
-  categoryIds, editStatements, listQueue, nextInQueue, readModerationItem, readUploaderHistory, type ModerationDetail,
+  categoryIds, editStatements, listQueue, nextInQueue, type QueueFilters, readModerationItem, readUploaderHistory, type ModerationDetail,
 } from '../../db/moderation';
 import type { AppEnv } from '../../env';
 import { loadCategories } from '../../loaders/categories';
@@ -20,10 +20,11 @@ import { readDescribing, readModels, type FieldErrors, type PostedForm } from '.
 import { uploadMessages, uploadStateText } from '../../uploads/messages';
 import { posterKeys } from '../../uploads/targets';
 import { paging } from '../listing-helpers';
-import { assertFound, idParam, idSchema, notFound, queryPage } from '../../http/params';
-import { redirectWith } from '../../http/location';
+import { assertFound, idParam, idSchema, notFound, oneOf, queryPage } from '../../http/params';
+import { nowSeconds } from '../../http/clock';
+import { redirectWith, safeBack } from '../../http/location';
 import { auditedChange, CONSOLE_PAGE_SIZE, consolePage, reasonChoices, staffForm } from './console';
-import { STATUS } from '../../domain/vocabularies';
+import { SECTIONS, sectionGender, STATUS, type Section } from '../../domain/vocabularies';
 
 export const itemRoutes = new Hono<AppEnv>();
 
@@ -55,10 +56,38 @@ function readRejection(t: Translate, reason: string, note: string): Decision | D
 
 const isDecision = (value: Decision | DecisionErrors): value is Decision => 'action' in value;
 
+const WAITING_SECONDS = { '1h': 3600, '24h': 86_400, '7d': 7 * 86_400 } as const;
+const WAITING = Object.keys(WAITING_SECONDS) as (keyof typeof WAITING_SECONDS)[];
+
+/** The queue's filters as its query holds them, known values only (anything else is no filter). */
+function queueFilterValues(query: (name: string) => string | undefined): QueueFilterValues {
+  const uploader = query('uploader')?.trim().slice(0, 40);
+  return {
+    section: oneOf(SECTIONS, query('section')),
+    uploader: uploader || undefined,
+    trusted: oneOf(['yes', 'no'] as const, query('trusted')),
+    waiting: oneOf(WAITING, query('waiting')),
+    reported: query('reported') === '1' ? '1' : undefined,
+    sort: oneOf(['oldest', 'trusted'] as const, query('sort')),
+  };
+}
+
+function queueFilters(values: QueueFilterValues): QueueFilters {
+  return {
+    gender: values.section ? sectionGender(values.section as Section) : undefined,
+    uploader: values.uploader,
+    trusted: values.trusted === undefined ? undefined : values.trusted === 'yes',
+    sentBefore: values.waiting ? nowSeconds() - WAITING_SECONDS[values.waiting as keyof typeof WAITING_SECONDS] : undefined,
+    reported: values.reported === '1',
+    sort: values.sort as QueueFilters['sort'],
+  };
+}
+
 async function queuePage(c: Context<AppEnv>, kind: ConsoleKind, page: number, refused?: { errors: DecisionErrors; values: { ids: readonly string[]; reason: string; note: string } }) {
   const staff = requireStaff(c);
   const t = c.get('t');
-  const { items, total } = await listQueue(c.env.DB, kind, page, CONSOLE_PAGE_SIZE);
+  const filters = queueFilterValues((name) => c.req.query(name));
+  const { items, total } = await listQueue(c.env.DB, kind, page, CONSOLE_PAGE_SIZE, queueFilters(filters));
   const rows = items.map((item) => ({
     id: item.id, title: item.title, date: formatDate(c.get('lang'), item.post_date), picture: item.picture,
     uploader: item.user_id !== null && item.username ? { id: item.user_id, name: item.username } : null,
@@ -68,8 +97,9 @@ async function queuePage(c: Context<AppEnv>, kind: ConsoleKind, page: number, re
   return consolePage(c, title, (
     <QueuePage
       t={t} isAdmin={staff.role === 'admin'} kind={kind} rows={rows} total={total} reasons={reasonChoices(t)}
-      pagination={paging(page, total, CONSOLE_PAGE_SIZE, (n) => adminUrls.queue(kind, n))}
-      errors={refused?.errors ?? {}} values={refused?.values}
+      pagination={paging(page, total, CONSOLE_PAGE_SIZE, (n) => adminUrls.queue(kind, n, { ...filters }))}
+      errors={refused?.errors ?? {}} values={refused?.values} filters={filters} selectPage={c.req.query('select') === 'page'}
+      sections={SECTIONS.map((section) => ({ value: section, label: t(`sections.${section}`) }))}
     />
   ), refused ? 422 : 200);
 }
@@ -95,7 +125,9 @@ itemRoutes.post('/admin/queue/:kind{videos|albums}/', async (c) => {
   }
   const decision: Decision = rejecting && isDecision(rejecting) ? rejecting : { action: 'approve' };
   const decided = await decide(c, kind, ids.map((id) => id.data!), decision, staff);
-  return redirectWith(c, adminUrls.queue(kind), decided > 0 ? 'staff_done' : 'staff_unchanged');
+  // Back to the queue as it was filtered.
+  const back = safeBack(one('back'));
+  return redirectWith(c, back.startsWith(adminUrls.queue(kind)) ? back : adminUrls.queue(kind), decided > 0 ? 'staff_done' : 'staff_unchanged');
 });
 
 /** After a decision on one item: the next item waiting, or the queue when none is left, with what came of it. */
