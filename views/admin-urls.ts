@@ -16,7 +16,7 @@ export const adminUrls = {
   itemAction: (kind: ConsoleKind, id: number, action: 'approve' | 'reject' | 'edit' | 'take-down' | 'restore') => `/admin/${kind}s/${id}/${action}/`,
   reports: (filter: { status?: string; subject?: string | null; page?: number } = {}) =>
     withQuery('/admin/reports/', { status: filter.status === 'open' ? undefined : filter.status, subject: filter.subject, page: filter.page }),
-  reportAction: (id: number, action: 'dismiss' | 'take-down' | 'reply') => `/admin/reports/${id}/${action}/`,
+  reportAction: (id: number, action: 'dismiss' | 'take-down' | 'reply' | 'delete-post') => `/admin/reports/${id}/${action}/`,
   members: (q = '', page = 1) => withQuery('/admin/members/', { q, page }),
   member: (id: number) => `/admin/members/${id}/`,
   memberAction: (id: number, action: 'disable' | 'enable' | 'role' | 'uploader') => `/admin/members/${id}/${action}/`,

@@ -1,6 +1,6 @@
 // URL builders for every screen, shared by routes, redirects and views so links and routes agree.
 import {
-  PAGED_MEMBER_TABS, type AlbumSort, type ChannelSort, type MemberSort, type MemberTab, type ModelSort, type PlaylistSort, type VideoSort,
+  PAGED_MEMBER_TABS, type AlbumSort, type ChannelSort, type MemberSort, type MemberTab, type ModelSort, type PlaylistSort, type ReportedPost, type VideoSort,
 } from '../worker/domain/vocabularies';
 
 export const urls = {
@@ -90,6 +90,8 @@ export const urls = {
   media: (key: string) => `/media/${key}`,
   videoEdit: () => '/api/video_edit.php',
   albumEdit: () => '/api/album_edit.php',
+  /** The form reporting one comment or wall post; `back` is where the reader was. */
+  reportPost: (post: ReportedPost, id: number, back?: string) => `/report/${post}/${id}/${back ? `?back=${encodeURIComponent(back)}` : ''}`,
   setLang: (lang: string, back: string) => `/prefs/lang/${lang}/?back=${encodeURIComponent(back)}`,
   setSection: (section: string, back: string) => `/prefs/section/${section}/?back=${encodeURIComponent(back)}`,
   /** `quality` is auto, a height, or a `{quality}` placeholder the player fills. */

@@ -49,6 +49,7 @@ export function Comments({
       <div id="comments-list">
         <PostList
           lang={lang} posts={comments.map(fromComment)} empty={t('empty.comments')}
+          report={{ href: (post) => urls.reportPost('comment', post.id, back), label: t('postReport.link'), labelFor: (post) => t('postReport.linkLabel', { user: post.username }) }}
           controls={moderate ? (post) => (
             <ActionForm action={adminUrls.deleteComment(post.id)} fields={{}} back={back}>
               <button type="submit" className="link-button">{t('admin.moderation.deleteComment')}</button>

@@ -29,8 +29,14 @@ export const fromWallPost = (w: WallPost): Post => ({
   id: w.post_id, userId: w.user_id, username: w.username, userVisible: w.user_visible === 1, avatar: w.avatar, avatarSet: w.avatar_set, date: w.created_at, text: w.body,
 });
 
-/** `controls`: what a post shows its author or the wall's member (the delete button). */
-export function PostList({ lang, posts, empty, controls }: { lang: string; posts: readonly Post[]; empty: string; controls?: (post: Post) => ReactNode }) {
+/**
+ * `controls`: what a post shows its author or the wall's member (the delete button); `report`: every reader's link to
+ * report the post (a page without JavaScript, the form modal with it).
+ */
+export function PostList({ lang, posts, empty, controls, report }: {
+  lang: string; posts: readonly Post[]; empty: string; controls?: (post: Post) => ReactNode;
+  report?: { href: (post: Post) => string; label: string; labelFor: (post: Post) => string };
+}) {
   if (posts.length === 0) return <p className="empty">{empty}</p>;
   return (
     <ol className="comments__list">
@@ -49,6 +55,9 @@ export function PostList({ lang, posts, empty, controls }: { lang: string; posts
             </p>
             <p className="comment__text">{post.text}</p>
             {controls?.(post)}
+            {report && (
+              <a className="comment__report" href={report.href(post)} rel="nofollow" data-modal="" aria-label={report.labelFor(post)}>{report.label}</a>
+            )}
           </div>
         </li>
       ))}

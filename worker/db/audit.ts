@@ -3,7 +3,7 @@
 export const AUDIT_ACTIONS = [
   'video.approve', 'video.reject', 'video.edit', 'video.take_down', 'video.restore',
   'album.approve', 'album.reject', 'album.edit',
-  'report.dismiss', 'report.reply',
+  'report.dismiss', 'report.reply', 'report.take_down_post',
   'member.disable', 'member.enable', 'member.grant_moderator', 'member.revoke_moderator', 'member.grant_uploader', 'member.revoke_uploader',
   'comment.delete', 'wall_post.delete',
   'job.retry', 'job.ladders', 'runner.revoke', 'runner_token.create', 'runner_token.revoke',

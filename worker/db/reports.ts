@@ -1,6 +1,6 @@
 // Reports sent through the contact form and /api/report.php (DMCA, technical, inappropriate content, support): stored
 // with the video they name, read and closed by moderators (taken down, dismissed, replied).
-import type { ReportOutcome, ReportSubject } from '../domain/vocabularies';
+import type { ReportedPost, ReportOutcome, ReportSubject } from '../domain/vocabularies';
 export type ReportStatus = 'open' | 'closed';
 
 export interface NewReport {
@@ -30,6 +30,31 @@ export async function insertReport(db: D1Database, report: NewReport): Promise<n
   return row!.report_id;
 }
 
+export interface NewPostReport {
+  post: ReportedPost;
+  postId: number;
+  message: string;
+  email: string;
+  ref: string;
+  userId: number | null;
+  now: number;
+}
+
+/** Files a report on a post that is there (a visible comment, a wall post); null when it is not. */
+export async function insertPostReport(db: D1Database, report: NewPostReport): Promise<number | null> {
+  const exists = report.post === 'comment'
+    ? 'SELECT 1 FROM comments WHERE comment_id = ?6 AND status_id = 1'
+    : 'SELECT 1 FROM wall_posts WHERE post_id = ?6';
+  const row = await db
+    .prepare(
+      `INSERT INTO reports (subject, email, message, ref, user_id, created_at, ${report.post === 'comment' ? 'comment_id' : 'wall_post_id'})
+       SELECT 'inappropriate', ?1, ?2, ?3, ?4, ?5, ?6 WHERE EXISTS (${exists}) RETURNING report_id`,
+    )
+    .bind(report.email, report.message, report.ref, report.userId, report.now, report.postId)
+    .first<{ report_id: number }>();
+  return row?.report_id ?? null;
+}
+
 export interface ReportRow {
   report_id: number;
   subject: ReportSubject;
@@ -49,13 +74,26 @@ export interface ReportRow {
   video_dir: string | null;
   video_status: number | null;
   video_reason: string | null;
+  /** A report on one post: the comment (while visible) or the wall post (while there), its author and where it stands. */
+  comment_id: number | null;
+  wall_post_id: number | null;
+  post_text: string | null;
+  post_author_id: number | null;
+  post_author: string | null;
+  /** 'videos:12', 'albums:3', 'member:7', 'model:9'... */
+  post_place: string | null;
 }
 
 const REPORT_SELECT = `SELECT r.report_id, r.subject, r.email, r.message, r.file_key, r.ref, r.user_id, u.username, r.status, r.created_at,
        r.handled_at, h.username AS handler_name, r.outcome, r.video_id, v.title AS video_title, v.dir AS video_dir,
-       v.status_id AS video_status, v.status_reason AS video_reason
+       v.status_id AS video_status, v.status_reason AS video_reason, r.comment_id, r.wall_post_id,
+       coalesce(c.comment, w.body) AS post_text, coalesce(c.user_id, w.user_id) AS post_author_id, pa.username AS post_author,
+       coalesce(c.object_type || ':' || c.object_id, w.wall_type || ':' || w.wall_id) AS post_place
   FROM reports r LEFT JOIN users u ON u.user_id = r.user_id LEFT JOIN users h ON h.user_id = r.handled_by
-  LEFT JOIN videos v ON v.video_id = r.video_id`;
+  LEFT JOIN videos v ON v.video_id = r.video_id
+  LEFT JOIN comments c ON c.comment_id = r.comment_id AND c.status_id = 1
+  LEFT JOIN wall_posts w ON w.post_id = r.wall_post_id
+  LEFT JOIN users pa ON pa.user_id = coalesce(c.user_id, w.user_id)`;
 
 export async function listReports(
   db: D1Database, filter: { status: ReportStatus; subject: ReportSubject | null }, page: number, perPage: number,

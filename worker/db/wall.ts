@@ -24,6 +24,11 @@ export interface DeletedWallPost {
   body: string;
 }
 
+/** Deletes a wall post whoever wrote it (a moderator acting on a report), for the batch that audits it. */
+export function deleteWallPostStatement(db: D1Database, postId: number): D1PreparedStatement {
+  return db.prepare('DELETE FROM wall_posts WHERE post_id = ?1').bind(postId);
+}
+
 /**
  * Deletes a post its author wrote or that is on the member's own wall (any post for a moderator, `anyPost`); the post
  * as it was, or null when it was not theirs to delete.

@@ -4,6 +4,12 @@ export const REPORT_SUBJECTS = ['dmca', 'technical', 'inappropriate', 'support']
 export type ReportSubject = (typeof REPORT_SUBJECTS)[number];
 export const REPORT_OUTCOMES = ['taken_down', 'dismissed', 'replied'] as const;
 export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];
+/** What a report on one post is about (the post's Report control). */
+export const POST_REPORT_REASONS = ['spam', 'harassment', 'hate', 'forbidden', 'personal', 'other'] as const;
+export type PostReportReason = (typeof POST_REPORT_REASONS)[number];
+/** The posts a report may name: a comment, or a post on a member's or model's wall. */
+export const REPORTED_POSTS = ['comment', 'wall-post'] as const;
+export type ReportedPost = (typeof REPORTED_POSTS)[number];
 
 export const MEMBER_GENDERS = ['male', 'female', 'couple', 'trans'] as const;
 export const RELATIONSHIPS = ['single', 'taken', 'married', 'open'] as const;

@@ -26,6 +26,7 @@ export const NOTICES = {
   google_failed: 'error',
   login_required: 'error',
   contact_sent: 'success',
+  post_report_sent: 'success',
   vote_success: 'success',
   vote_already_voted: 'error',
   vote_not_found: 'error',

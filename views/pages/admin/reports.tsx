@@ -17,6 +17,8 @@ export interface ReportView {
   ref: string | null;
   fileHref: string | null;
   video: { id: number; title: string; state: string; live: boolean; takenDown: boolean; reviewHref: string } | null;
+  /** A report on one post: the post as it is (null once it is gone) and the page it was on. */
+  post: { kind: 'comment' | 'wall-post'; present: { author: string; authorHref: string | null; text: string } | null } | null;
   open: boolean;
   /** How and by whom it was closed. */
   handled: string | null;
@@ -61,6 +63,17 @@ export function ReportsPage({ t, isAdmin, status, subject, subjects, reports, to
               {report.video && (
                 <p>{t('admin.reports.video')} <a href={report.video.reviewHref}>{report.video.title}</a> ({report.video.state})</p>
               )}
+              {report.post && (
+                <div className="admin__post">
+                  <h3>{t(report.post.kind === 'comment' ? 'admin.reports.post.comment' : 'admin.reports.post.wallPost')}</h3>
+                  {report.post.present ? (
+                    <blockquote className="admin__message">
+                      <strong>{report.post.present.authorHref ? <a href={report.post.present.authorHref}>{report.post.present.author}</a> : report.post.present.author}</strong>: {report.post.present.text}
+                    </blockquote>
+                  ) : <p>{t('admin.reports.post.removed')}</p>}
+                  {report.ref && <p><a href={report.ref}>{t('admin.reports.post.open')}</a></p>}
+                </div>
+              )}
               <blockquote className="admin__message">{report.message}</blockquote>
               {report.fileHref && <p><a href={report.fileHref}>{t('admin.reports.file')}</a></p>}
               {report.handled && <p>{report.handled}</p>}
@@ -76,6 +89,11 @@ export function ReportsPage({ t, isAdmin, status, subject, subjects, reports, to
                     <FormTextarea form={`reply-${report.id}`} name="message" label={t('admin.reports.reply')} rows={3} required maxLength={1500} />
                     <button type="submit" className="button">{t('admin.reports.send')}</button>
                   </form>
+                  {report.post?.present && (
+                    <form method="post" action={adminUrls.reportAction(report.id, 'delete-post')}>
+                      <button type="submit" className="button button--primary">{t('admin.reports.post.delete')}</button>
+                    </form>
+                  )}
                   <form method="post" action={adminUrls.reportAction(report.id, 'dismiss')}>
                     <button type="submit" className="button">{t('admin.reports.dismiss')}</button>
                   </form>

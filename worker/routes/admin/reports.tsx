@@ -7,7 +7,10 @@ import { ReportsPage } from '../../../views/pages/admin/reports';
 import { mailerFor } from '../../auth/mailer';
 import { MODERATION_NOTE_MAX, TAKEN_DOWN } from '../../config/moderation';
 import { auditStatement } from '../../db/audit';
+import { readVisibleComment, removeCommentStatements } from '../../db/comments';
 import { closeReportStatement, listReports, readReport, type ReportRow } from '../../db/reports';
+import { deleteWallPostStatement } from '../../db/wall';
+import { forgetMemberList } from '../../loaders/member';
 import { REPORT_SUBJECTS, type ReportSubject, STATUS } from '../../domain/vocabularies';
 import type { AppEnv } from '../../env';
 import { takeDown } from '../../moderation/items';
@@ -48,6 +51,12 @@ reportRoutes.get('/admin/reports/', async (c) => {
       live: report.video_status === STATUS.active, takenDown: report.video_status === STATUS.deleted && report.video_reason === TAKEN_DOWN,
       reviewHref: adminUrls.item('video', report.video_id),
     } : null,
+    post: report.comment_id !== null || report.wall_post_id !== null ? {
+      kind: report.comment_id !== null ? 'comment' as const : 'wall-post' as const,
+      present: report.post_text !== null ? {
+        author: report.post_author ?? '', authorHref: report.post_author_id !== null ? adminUrls.member(report.post_author_id) : null, text: report.post_text,
+      } : null,
+    } : null,
     open: report.status === 'open',
     handled: handledText(t, lang, report),
   }));
@@ -81,6 +90,45 @@ reportRoutes.post('/admin/reports/:id{[0-9]+}/dismiss/', async (c) => {
     audit: { action: 'report.dismiss', targetType: 'report', targetId: report.report_id, before: { status: report.status }, after: { status: 'closed' } },
     back: adminUrls.reports(),
   });
+});
+
+/**
+ * Deletes the comment or wall post a report names and closes the report (taken down), in one batch with the post's
+ * audit entry and the report's; nothing when the post is gone already.
+ */
+reportRoutes.post('/admin/reports/:id{[0-9]+}/delete-post/', async (c) => {
+  const { staff } = await staffForm(c);
+  const db = c.env.DB;
+  const report = assertFound(await readReport(db, idParam(c.req.param('id'))));
+  const closing = closeReportStatement(db, report.report_id, { by: staff.userId, outcome: 'taken_down', now: nowSeconds() });
+  const closed = auditStatement(db, staff, {
+    action: 'report.take_down_post', targetType: 'report', targetId: report.report_id, before: { status: report.status }, after: { status: 'closed' },
+  }, nowSeconds(), { ifChanged: true });
+  if (report.comment_id !== null) {
+    const comment = await readVisibleComment(db, report.comment_id);
+    if (!comment) return redirectWith(c, adminUrls.reports(), 'staff_unchanged');
+    return auditedChange(c, staff, {
+      statements: [...removeCommentStatements(db, comment), closing, closed],
+      audit: {
+        action: 'comment.delete', targetType: 'comment', targetId: comment.comment_id,
+        before: { status_id: STATUS.active, on: `${comment.object_type}:${comment.object_id}`, user_id: comment.user_id, comment: comment.comment }, after: { status_id: STATUS.deleted },
+      },
+      back: adminUrls.reports(),
+      catalogue: true,
+    });
+  }
+  if (report.wall_post_id === null || report.post_text === null) return redirectWith(c, adminUrls.reports(), 'staff_unchanged');
+  const answer = await auditedChange(c, staff, {
+    statements: [deleteWallPostStatement(db, report.wall_post_id), closing, closed],
+    audit: {
+      action: 'wall_post.delete', targetType: 'wall_post', targetId: report.wall_post_id,
+      before: { on: report.post_place, user_id: report.post_author_id, body: report.post_text },
+    },
+    back: adminUrls.reports(),
+  });
+  const [wallType, wallId] = (report.post_place ?? '').split(':');
+  if (wallType === 'member') await forgetMemberList(c, 'wall', Number(wallId));
+  return answer;
 });
 
 reportRoutes.post('/admin/reports/:id{[0-9]+}/take-down/', async (c) => {
