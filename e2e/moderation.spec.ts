@@ -124,3 +124,32 @@ test('a report from the watch page reaches the reports queue, and the take-down 
   expect((await guest.goto(href))!.status()).toBe(200);
   await Promise.all([moderator.context().close(), guest.context().close()]);
 });
+
+test('with JavaScript the queue answers its keys: j and k move, r picks the item and the reason list, o opens it; never inside a field', async ({ page }) => {
+  test.skip(test.info().project.use.javaScriptEnabled === false, 'keyboard shortcuts need JavaScript');
+  await signIn(page, MODERATOR);
+  await page.goto('/admin/queue/videos/');
+  await expect(page.getByText('Keyboard shortcuts (with JavaScript)')).toBeVisible();
+  const rows = page.locator('tr[data-item]');
+  await expect(rows.nth(1)).toBeVisible();
+  // The keys answer once the island has hydrated (when the browser is idle).
+  await expect(page.locator('.review-keys[data-ready]')).toHaveCount(1);
+  await page.keyboard.press('j');
+  await page.keyboard.press('j');
+  await page.keyboard.press('k');
+  await expect(rows.nth(0)).toHaveClass(/admin__row--current/);
+  await page.keyboard.press('j');
+  await expect(rows.nth(1)).toHaveClass(/admin__row--current/);
+  const second = (await rows.nth(1).getAttribute('data-item'))!;
+  await page.keyboard.press('r');
+  await expect(page.locator('input[name="ids"]:checked')).toHaveCount(1);
+  await expect(page.locator(`input[name="ids"][value="${second}"]`)).toBeChecked();
+  await expect(page.locator('select[name="reason"]')).toBeFocused();
+  // Inside a field the keys are the field's.
+  await page.locator('textarea[name="note"]').fill('jkor');
+  await expect(page.locator('textarea[name="note"]')).toHaveValue('jkor');
+  await expect(page).toHaveURL(/\/admin\/queue\/videos\/$/);
+  await page.locator('textarea[name="note"]').blur();
+  await page.keyboard.press('o');
+  await expect(page).toHaveURL(new RegExp(`/admin/videos/${second}/$`));
+});

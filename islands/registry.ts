@@ -12,6 +12,7 @@ export const ISLANDS = {
   'slider-arrows': () => import('./slider-arrows'),
   uploader: () => import('./uploader'),
   'owner-actions': () => import('./owner-actions'),
+  'review-keys': () => import('./review-keys'),
 } as const;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -209,6 +209,10 @@ describe('the moderation queue', () => {
     // Trusted uploaders first: b leads the queue whatever its age.
     const trustedFirst = await queue('sort=trusted');
     expect(/name="ids" value="(\d+)"/.exec(trustedFirst)?.[1]).toBe(String(b.video_id));
+    // The keyboard shortcuts are listed on the page, with the rows they move over.
+    expect(gay).toContain('data-island="review-keys"');
+    expect(gay).toContain('<dt><kbd>j</kbd></dt><dd>next item</dd>');
+    expect(gay).toContain(`<tr data-item="${b.video_id}">`);
     // The form keeps the filters; unknown values filter nothing.
     expect(gay).toContain('<option value="gay" selected="">');
     expect(await queue('section=mars&trusted=maybe')).toContain(`value="${a.video_id}"`);

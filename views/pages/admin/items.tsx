@@ -1,6 +1,8 @@
 // The moderation queue of videos or albums (bulk approve or reject), and one item as a moderator reviews it: its
 // player, poster candidates and timeline sprite or its photos, its metadata to edit, the uploader and their history,
 // and the decisions its state allows (approve, reject, take down, restore).
+import ReviewKeys from '../../../islands/review-keys';
+import { Island } from '../../parts/island';
 import type { Translate } from '../../../locales';
 import { adminUrls, type ConsoleKind } from '../../admin-urls';
 import { formatDuration } from '../../format';
@@ -105,6 +107,21 @@ export function QueuePage({ t, isAdmin, kind, rows, total, reasons, pagination, 
       <p>{t('admin.queue.waiting', { count: total })}</p>
       <QueueFilterForm t={t} kind={kind} filters={filters} sections={sections} />
       {rows.length > 0 && (
+        <Island
+          name="review-keys" component={ReviewKeys} hydrate="idle"
+          props={{
+            action: adminUrls.queue(kind), back: here,
+            labels: {
+              title: t('admin.queue.keys.title'),
+              keys: [
+                { key: 'j', text: t('admin.queue.keys.next') }, { key: 'k', text: t('admin.queue.keys.previous') }, { key: 'o', text: t('admin.queue.keys.open') },
+                { key: 'a', text: t('admin.queue.keys.approve') }, { key: 'r', text: t('admin.queue.keys.reject') },
+              ],
+            },
+          }}
+        />
+      )}
+      {rows.length > 0 && (
         <p>
           {selectPage
             ? <a href={adminUrls.queue(kind, pagination.page, { ...filters })}>{t('admin.queue.clearSelection')}</a>
@@ -118,7 +135,7 @@ export function QueuePage({ t, isAdmin, kind, rows, total, reasons, pagination, 
           empty={t('admin.queue.empty')}
           head={[t('admin.queue.choose'), t('admin.queue.item'), t('admin.queue.uploader'), t('admin.queue.sent'), t(kind === 'video' ? 'admin.queue.duration' : 'admin.queue.photos')]}
           rows={rows.map((row) => (
-            <tr key={row.id}>
+            <tr key={row.id} data-item={row.id}>
               <td>
                 <input
                   type="checkbox" name="ids" value={row.id} aria-label={t('admin.queue.chooseItem', { title: row.title })}
@@ -127,7 +144,7 @@ export function QueuePage({ t, isAdmin, kind, rows, total, reasons, pagination, 
               </td>
               <td className="admin__item">
                 {row.picture && <img src={urls.media(row.picture)} alt={row.title} width={96} height={54} loading="lazy" />}
-                <a href={adminUrls.item(kind, row.id)}>{row.title}</a>
+                <a href={adminUrls.item(kind, row.id)} data-item-link="">{row.title}</a>
               </td>
               <td>{row.uploader ? <a href={adminUrls.member(row.uploader.id)}>{row.uploader.name}</a> : '—'}</td>
               <td>{row.date}</td>
