@@ -86,9 +86,9 @@ test('a report from the watch page reaches the reports queue, and the take-down 
   await page.goto(href);
   const videoTitle = (await page.locator('h1').innerText()).trim();
   const jsOn = test.info().project.use.javaScriptEnabled !== false;
-  const reportLink = page.getByRole('link', { name: 'Report' });
+  const reportLink = page.getByRole('link', { name: 'Report', exact: true });
   // With JavaScript the report opens the contact form in a dialog, once the page script has taken the link over.
-  if (jsOn) await expect(page.getByRole('link', { name: 'Report', includeHidden: true })).toHaveAttribute('aria-haspopup', 'dialog');
+  if (jsOn) await expect(page.getByRole('link', { name: 'Report', exact: true, includeHidden: true })).toHaveAttribute('aria-haspopup', 'dialog');
   await page.locator('main summary', { hasText: /^More$/ }).click();
   await reportLink.click();
   if (jsOn) await expect(page.locator('dialog#form-modal')).toBeVisible();
@@ -152,4 +152,33 @@ test('with JavaScript the queue answers its keys: j and k move, r picks the item
   await page.locator('textarea[name="note"]').blur();
   await page.keyboard.press('o');
   await expect(page).toHaveURL(new RegExp(`/admin/videos/${second}/$`));
+});
+
+test('a reader reports one comment: its Report link, a reason, a thank-you; the moderator finds it in the reports', async ({ page, browser, baseURL }) => {
+  const jsOn = test.info().project.use.javaScriptEnabled !== false;
+  // Each project reports a comment of its own video.
+  await page.goto(`/videos/most-viewed/1/`);
+  const href = (await page.locator('.grid .card a[href^="/videos/"]').nth(jsOn ? 3 : 4).getAttribute('href'))!;
+  await page.goto(href);
+  const comment = page.locator('#comments-list .comment').first();
+  const text = (await comment.locator('.comment__text').innerText()).trim();
+  const report = comment.locator('a.comment__report');
+  if (jsOn) await expect(report).toHaveAttribute('aria-haspopup', 'dialog');
+  await report.click();
+  if (jsOn) await expect(page.locator('dialog#form-modal')).toBeVisible();
+  else await expect(page).toHaveURL(/\/report\/comment\/\d+\/\?back=/);
+  const form = page.locator('form', { has: page.locator('#report-reason') });
+  await expect(page.locator('.post-report__quote')).toContainText(text);
+  await form.getByLabel('Reason').selectOption('spam');
+  await form.getByRole('button', { name: 'Send the report' }).click();
+  await expect(page.locator('#notices')).toContainText('Thank you. Moderators will look at it.');
+  if (!jsOn) expect(new URL(page.url()).pathname).toBe(new URL(href, baseURL).pathname);
+
+  const moderator = await otherVisitor(browser, baseURL!);
+  await signIn(moderator, MODERATOR);
+  await moderator.goto('/admin/reports/');
+  const card = moderator.locator('.admin__card', { hasText: text }).first();
+  await expect(card).toContainText('Reported comment');
+  await expect(card).toContainText('spam');
+  await moderator.context().close();
 });

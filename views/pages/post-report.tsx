@@ -18,7 +18,7 @@ export interface PostReportPageProps {
 export function PostReportPage({ t, post, action, quote, back, values, errors }: PostReportPageProps) {
   const title = t(post === 'comment' ? 'postReport.titleComment' : 'postReport.titleWallPost');
   return (
-    <section className="panel post-report">
+    <section className="panel post-report" data-modal-part="">
       <h1>{title}</h1>
       <p>{t('postReport.intro')}</p>
       <blockquote className="post-report__quote"><strong>{quote.author}</strong>: {quote.text}</blockquote>
