@@ -52,6 +52,7 @@ test('a member uploads, a moderator approves it from the queue, and a guest find
   await expect(row).toBeVisible();
   // On a phone the queue fits the screen: its table scrolls inside it, nothing else does.
   await moderator.setViewportSize({ width: 360, height: 740 });
+  await moderator.reload();
   expect(await moderator.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await moderator.setViewportSize({ width: 1280, height: 720 });
   await row.getByRole('link', { name: title }).click();
