@@ -47,7 +47,7 @@ export function Wall({ t, lang, posts, wall, viewerId, canPost, back, error, dra
         lang={lang}
         posts={posts.map(fromWallPost)}
         empty={t('empty.wall')}
-        report={{ href: (post) => urls.reportPost('wall-post', post.id, back), label: t('postReport.link'), labelFor: (post) => t('postReport.linkLabel', { user: post.username }) }}
+        report={{ href: (post) => urls.reportPost('wall-post', post.id, back), label: t('postReport.link'), labelFor: (post) => t('postReport.linkLabelWall', { user: post.username }) }}
         controls={(post) => mayDelete(post.userId) && (
           <ActionForm action={urls.wall()} fields={{ section: 'del', post_id: post.id }} back={back} target="closest li">
             <button type="submit" className="link-button">{t('wall.delete')}</button>
