@@ -240,6 +240,24 @@ describe('the moderation queue', () => {
     const last = queue[queue.length - 1]!;
     const rejected = await post(`/admin/videos/${last}/reject/`, { reason: 'quality', note: '' }, { cookies: moderator });
     expect(rejected.headers.get('Location')).toBe(`/admin/videos/${second}/`);
+    // Opened from a filtered queue, the decision moves on through that queue, its filters kept.
+    const other = await newMember();
+    const mine = await pendingVideo(other.userId);
+    const alsoMine = await pendingVideo(other.userId);
+    const filtered = await (await get(`/admin/videos/${mine.video_id}/?uploader=member${other.userId}`, { cookies: moderator })).text();
+    expect(filtered).toContain(`name="queue_uploader" value="member${other.userId}"`);
+    const onward = await post(`/admin/videos/${mine.video_id}/approve/`, { queue_uploader: `member${other.userId}` }, { cookies: moderator });
+    expect(onward.headers.get('Location')).toBe(`/admin/videos/${alsoMine.video_id}/?uploader=member${other.userId}`);
+    // Trusted uploaders first: the next item follows that order too (a trusted uploader's pending item comes first).
+    const trustedOwner = await newMember();
+    await env.DB.prepare('UPDATE users SET status_id = 6 WHERE user_id = ?1').bind(trustedOwner.userId).run();
+    const trustedItem = await pendingVideo(trustedOwner.userId);
+    const third = await pendingVideo(other.userId);
+    const byTrust = await post(`/admin/videos/${third.video_id}/reject/`, { reason: 'quality', note: '', queue_sort: 'trusted' }, { cookies: moderator });
+    expect(byTrust.status).toBe(303);
+    expect(byTrust.headers.get('Location')).toBe(`/admin/videos/${trustedItem.video_id}/?sort=trusted`);
+    const lastOfMine = await post(`/admin/videos/${alsoMine.video_id}/approve/`, { queue_uploader: `member${other.userId}` }, { cookies: moderator });
+    expect(lastOfMine.headers.get('Location')).toBe(`/admin/queue/videos/?uploader=member${other.userId}`);
     // With nothing else waiting, back to the (empty) queue.
     for (const id of (await waiting()).slice(1)) await post(`/admin/videos/${id}/approve/`, {}, { cookies: moderator });
     const final = await post(`/admin/videos/${second}/approve/`, {}, { cookies: moderator });

@@ -12,7 +12,8 @@ export const adminUrls = {
   home: () => '/admin/',
   /** A queue with its filters (the query a filter form sends) at a page. */
   queue: (kind: ConsoleKind, page = 1, filters: Record<string, string | undefined> = {}) => withQuery(`/admin/queue/${kind}s/`, { ...filters, page }),
-  item: (kind: ConsoleKind, id: number) => `/admin/${kind}s/${id}/`,
+  /** One item; with the queue's filters, the decisions on it move on through that queue. */
+  item: (kind: ConsoleKind, id: number, filters: Record<string, string | undefined> = {}) => withQuery(`/admin/${kind}s/${id}/`, filters),
   itemAction: (kind: ConsoleKind, id: number, action: 'approve' | 'reject' | 'edit' | 'take-down' | 'restore') => `/admin/${kind}s/${id}/${action}/`,
   reports: (filter: { status?: string; subject?: string | null; page?: number } = {}) =>
     withQuery('/admin/reports/', { status: filter.status === 'open' ? undefined : filter.status, subject: filter.subject, page: filter.page }),

@@ -40,11 +40,9 @@ export interface QueueFilters {
   sort?: 'oldest' | 'trusted';
 }
 
-export async function listQueue(
-  db: D1Database, kind: ModeratedKind, page: number, perPage: number, filters: QueueFilters = {},
-): Promise<{ items: QueueItem[]; total: number }> {
-  const { table, key, picture } = TABLES[kind];
-  const size = kind === 'video' ? 'o.duration' : 'o.photos_amount';
+/** A queue's rows as filters narrow them: the FROM and WHERE clause, its values (from ?1), and the queue's order. */
+function queueQuery(kind: ModeratedKind, filters: QueueFilters) {
+  const { table, key } = TABLES[kind];
   const where = [`o.status_id = ${PENDING}`];
   const values: (string | number)[] = [];
   const bind = (value: string | number) => `?${values.push(value)}`;
@@ -53,8 +51,23 @@ export async function listQueue(
   if (filters.trusted !== undefined) where.push(`${filters.trusted ? '' : 'NOT '}coalesce(u.status_id = ${TRUSTED_UPLOADER}, 0)`);
   if (filters.sentBefore !== undefined) where.push(`o.post_date < ${bind(filters.sentBefore)}`);
   if (filters.reported && kind === 'video') where.push('EXISTS (SELECT 1 FROM reports r WHERE r.video_id = o.video_id)');
-  const order = filters.sort === 'trusted' ? `coalesce(u.status_id = ${TRUSTED_UPLOADER}, 0) DESC, o.post_date, o.${key}` : `o.post_date, o.${key}`;
-  const from = `FROM ${table} o LEFT JOIN users u ON u.user_id = o.user_id WHERE ${where.join(' AND ')}`;
+  const trust = (u: string) => `coalesce(${u}.status_id = ${TRUSTED_UPLOADER}, 0)`;
+  return {
+    from: `FROM ${table} o LEFT JOIN users u ON u.user_id = o.user_id WHERE ${where.join(' AND ')}`,
+    values,
+    bind,
+    /** An item's place in the queue's order (the terms of a row value), for an item `o` sent by `u`. */
+    rank: (o: string, u: string) => (filters.sort === 'trusted' ? `-${trust(u)}, ${o}.post_date, ${o}.${key}` : `${o}.post_date, ${o}.${key}`),
+    order: filters.sort === 'trusted' ? `${trust('u')} DESC, o.post_date, o.${key}` : `o.post_date, o.${key}`,
+  };
+}
+
+export async function listQueue(
+  db: D1Database, kind: ModeratedKind, page: number, perPage: number, filters: QueueFilters = {},
+): Promise<{ items: QueueItem[]; total: number }> {
+  const { key, picture } = TABLES[kind];
+  const size = kind === 'video' ? 'o.duration' : 'o.photos_amount';
+  const { from, values, order } = queueQuery(kind, filters);
   const [rows, count] = await db.batch<QueueItem | { n: number }>([
     db.prepare(
       `SELECT o.${key} AS id, o.title, o.post_date, o.user_id, u.username, ${picture} AS picture, ${size} AS size
@@ -66,18 +79,21 @@ export async function listQueue(
 }
 
 /**
- * The item a moderator reviews after deciding `id`: the next one waiting in queue order (oldest first), or, past the
- * end, the first one waiting; null when nothing else waits.
+ * The item a moderator reviews after deciding `id`: the next one waiting in the queue as filtered and ordered, or,
+ * past its end, the first one; null when nothing else waits there.
  */
-export async function nextInQueue(db: D1Database, kind: ModeratedKind, id: number): Promise<number | null> {
+export async function nextInQueue(db: D1Database, kind: ModeratedKind, id: number, filters: QueueFilters = {}): Promise<number | null> {
   const { table, key } = TABLES[kind];
+  const { from, values, bind, rank, order } = queueQuery(kind, filters);
+  const decided = bind(id);
+  // Those after the decided item in the same order first, then from the start.
   const row = await db
     .prepare(
-      `SELECT o.${key} AS id FROM ${table} o, (SELECT post_date, ${key} AS id FROM ${table} WHERE ${key} = ?1) AS decided
-        WHERE o.status_id = ${PENDING} AND o.${key} <> ?1
-        ORDER BY (o.post_date, o.${key}) > (decided.post_date, decided.id) DESC, o.post_date, o.${key} LIMIT 1`,
+      `SELECT o.${key} AS id ${from} AND o.${key} <> ${decided}
+        ORDER BY (${rank('o', 'u')}) > (SELECT ${rank('d', 'du')} FROM ${table} d LEFT JOIN users du ON du.user_id = d.user_id WHERE d.${key} = ${decided}) DESC,
+                 ${order} LIMIT 1`,
     )
-    .bind(id)
+    .bind(...values)
     .first<{ id: number }>();
   return row?.id ?? null;
 }

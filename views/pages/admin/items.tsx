@@ -144,7 +144,7 @@ export function QueuePage({ t, isAdmin, kind, rows, total, reasons, pagination, 
               </td>
               <td className="admin__item">
                 {row.picture && <img src={urls.media(row.picture)} alt={row.title} width={96} height={54} loading="lazy" />}
-                <a href={adminUrls.item(kind, row.id)} data-item-link="">{row.title}</a>
+                <a href={adminUrls.item(kind, row.id, { ...filters })} data-item-link="">{row.title}</a>
               </td>
               <td>{row.uploader ? <a href={adminUrls.member(row.uploader.id)}>{row.uploader.name}</a> : '—'}</td>
               <td>{row.date}</td>
@@ -207,9 +207,16 @@ export interface ItemPageProps {
   values?: { title: string; description: string; categories: readonly string[]; models: string };
   /** A refused rejection (status 422): no reason chosen, or "other" without a note. */
   rejectErrors?: DecisionErrors;
+  /** The filters of the queue the item was opened from: a decision moves on through that queue. */
+  queue?: QueueFilterValues;
 }
 
-export function ItemPage({ t, isAdmin, item, uploader, categoryChoices, reasons, errors, values, rejectErrors }: ItemPageProps) {
+/** The queue's filters as hidden fields of a decision's form. */
+function QueueFields({ queue }: { queue?: QueueFilterValues }) {
+  return <>{Object.entries(queue ?? {}).map(([name, value]) => value !== undefined && <input key={name} type="hidden" name={`queue_${name}`} value={value} />)}</>;
+}
+
+export function ItemPage({ t, isAdmin, item, uploader, categoryChoices, reasons, errors, values, rejectErrors, queue }: ItemPageProps) {
   const shown = values ?? { title: item.title, description: item.description, categories: item.categories, models: item.models };
   const failed = Object.keys(errors).length > 0;
   return (
@@ -246,9 +253,11 @@ export function ItemPage({ t, isAdmin, item, uploader, categoryChoices, reasons,
           {item.statusId === STATUS.awaitingModeration && (
             <>
               <form method="post" action={adminUrls.itemAction(item.kind, item.id, 'approve')}>
+                <QueueFields queue={queue} />
                 <button type="submit" className="button button--primary">{t('admin.item.approve')}</button>
               </form>
               <form className="form" method="post" action={adminUrls.itemAction(item.kind, item.id, 'reject')}>
+                <QueueFields queue={queue} />
                 <RejectFields t={t} reasons={reasons} form="reject" errors={rejectErrors} />
                 <button type="submit" className="button">{t('admin.item.reject')}</button>
               </form>

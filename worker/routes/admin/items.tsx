@@ -130,13 +130,21 @@ itemRoutes.post('/admin/queue/:kind{videos|albums}/', async (c) => {
   return redirectWith(c, back.startsWith(adminUrls.queue(kind)) ? back : adminUrls.queue(kind), decided > 0 ? 'staff_done' : 'staff_unchanged');
 });
 
-/** After a decision on one item: the next item waiting, or the queue when none is left, with what came of it. */
-async function afterDecision(c: Context<AppEnv>, kind: ConsoleKind, id: number, decided: number) {
-  const next = await nextInQueue(c.env.DB, kind, id);
-  return redirectWith(c, next === null ? adminUrls.queue(kind) : adminUrls.item(kind, next), decided > 0 ? 'staff_done' : 'staff_unchanged');
+/**
+ * After a decision on one item: the next item waiting in the queue it was opened from (its filters came with the form
+ * as queue_{name}), or that queue when none is left, with what came of it.
+ */
+async function afterDecision(c: Context<AppEnv>, kind: ConsoleKind, id: number, decided: number, one: (name: string) => string) {
+  const queue = queueFilterValues((name) => one(`queue_${name}`) || undefined);
+  const next = await nextInQueue(c.env.DB, kind, id, queueFilters(queue));
+  return redirectWith(c, next === null ? adminUrls.queue(kind, 1, { ...queue }) : adminUrls.item(kind, next, { ...queue }), decided > 0 ? 'staff_done' : 'staff_unchanged');
 }
 
-async function itemPage(c: Context<AppEnv>, kind: ConsoleKind, id: number, refused?: Pick<ItemPageProps, 'errors' | 'values' | 'rejectErrors'>) {
+/** One item under review; `queue` is the queue it came from (its filters), read from the address unless given. */
+async function itemPage(
+  c: Context<AppEnv>, kind: ConsoleKind, id: number, refused?: Pick<ItemPageProps, 'errors' | 'values' | 'rejectErrors'>,
+  queue: QueueFilterValues = queueFilterValues((name) => c.req.query(name)),
+) {
   const staff = requireStaff(c);
   const t = c.get('t');
   const lang = c.get('lang');
@@ -172,6 +180,7 @@ async function itemPage(c: Context<AppEnv>, kind: ConsoleKind, id: number, refus
       t={t} isAdmin={staff.role === 'admin'} item={view} uploader={uploader} reasons={reasonChoices(t)}
       categoryChoices={categories.map((category) => ({ value: category.dir, label: category.title }))}
       errors={refused?.errors ?? {}} values={refused?.values} rejectErrors={refused?.rejectErrors}
+      queue={queue}
     />
   ), refused ? 422 : 200);
 }
@@ -179,10 +188,10 @@ async function itemPage(c: Context<AppEnv>, kind: ConsoleKind, id: number, refus
 itemRoutes.get('/admin/:kind{videos|albums}/:id{[0-9]+}/', (c) => itemPage(c, kindParam(c.req.param('kind')), idParam(c.req.param('id'))));
 
 itemRoutes.post('/admin/:kind{videos|albums}/:id{[0-9]+}/approve/', async (c) => {
-  const { staff } = await staffForm(c);
+  const { staff, one } = await staffForm(c);
   const kind = kindParam(c.req.param('kind'));
   const id = idParam(c.req.param('id'));
-  return afterDecision(c, kind, id, await decide(c, kind, [id], { action: 'approve' }, staff));
+  return afterDecision(c, kind, id, await decide(c, kind, [id], { action: 'approve' }, staff), one);
 });
 
 itemRoutes.post('/admin/:kind{videos|albums}/:id{[0-9]+}/reject/', async (c) => {
@@ -190,8 +199,8 @@ itemRoutes.post('/admin/:kind{videos|albums}/:id{[0-9]+}/reject/', async (c) => 
   const kind = kindParam(c.req.param('kind'));
   const id = idParam(c.req.param('id'));
   const decision = readRejection(c.get('t'), one('reason'), one('note'));
-  if (!isDecision(decision)) return itemPage(c, kind, id, { errors: {}, rejectErrors: decision });
-  return afterDecision(c, kind, id, await decide(c, kind, [id], decision, staff));
+  if (!isDecision(decision)) return itemPage(c, kind, id, { errors: {}, rejectErrors: decision }, queueFilterValues((name) => one(`queue_${name}`) || undefined));
+  return afterDecision(c, kind, id, await decide(c, kind, [id], decision, staff), one);
 });
 
 itemRoutes.post('/admin/:kind{videos|albums}/:id{[0-9]+}/edit/', async (c) => {
