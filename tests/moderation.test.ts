@@ -177,6 +177,9 @@ describe('the moderation queue', () => {
     const page = await undecided.text();
     expect(page).toContain('Choose whether to approve or reject.');
     expect(page).toContain(`checked="" value="${c.video_id}"`);
+    // Refused, the form comes back as the queue it was sent from, filters kept.
+    const filteredRefusal = await (await post('/admin/queue/videos/', { ids: String(c.video_id), back: `/admin/queue/videos/?uploader=member${owner.userId}` }, { cookies: moderator })).text();
+    expect(filteredRefusal).toContain(`name="back" value="/admin/queue/videos/?uploader=member${owner.userId}"`);
     const reasonless = await post('/admin/queue/videos/', { ids: String(c.video_id), decision: 'reject', reason: '' }, { cookies: moderator });
     expect(reasonless.status).toBe(422);
     expect(await reasonless.text()).toContain('Choose a reason for the rejection.');

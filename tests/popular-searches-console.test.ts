@@ -67,5 +67,7 @@ describe('/admin/searches/', () => {
     const entry = await firstRow<{ before: string; after: string }>("SELECT before, after FROM audit_log WHERE action = 'search_blocklist.edit' ORDER BY entry_id DESC LIMIT 1");
     expect(JSON.parse(entry.before)).not.toContain('lantern*');
     expect(JSON.parse(entry.after)).toContain('lantern*');
+    // The same list again changes nothing.
+    expect(flashOf(await post('/admin/searches/blocklist/', { words: [...words, 'lantern*'].reverse().join('\n') }, { cookies: moderator }))).toBe('staff_unchanged');
   });
 });

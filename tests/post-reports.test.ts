@@ -107,5 +107,11 @@ describe('the reports queue', () => {
     const other = await firstRow<{ report_id: number }>("SELECT report_id FROM reports WHERE comment_id = ?1 AND status = 'open' LIMIT 1", commentId);
     expect(flashOf(await post(`/admin/reports/${other.report_id}/dismiss/`, {}, { cookies: moderator }))).toBe('staff_done');
     expect((await post(`/admin/reports/${other.report_id}/delete-post/`, {}, { cookies: (await newMember()).cookies })).status).toBe(404);
+    // A report sent on a post deleted meanwhile tells the reader so, and files nothing.
+    const before = await firstRow<{ n: number }>('SELECT COUNT(*) AS n FROM reports');
+    const late = await post(`/report/wall-post/${wallPostId}/`, { reason: 'spam', details: '', back: '/x/' }, fromNewAddress());
+    expect(late.headers.get('Location')).toBe('/x/');
+    expect(flashOf(late)).toBe('post_report_gone');
+    expect(await firstRow('SELECT COUNT(*) AS n FROM reports')).toEqual(before);
   });
 });

@@ -107,8 +107,10 @@ export async function listBlocklist(db: D1Database): Promise<string[]> {
   return results.map((row) => row.word);
 }
 
-/** Replaces the blocklist with `words`. */
-export function replaceBlocklistStatements(db: D1Database, words: readonly string[]): D1PreparedStatement[] {
-  const insert = db.prepare('INSERT OR IGNORE INTO search_blocklist (word) VALUES (?1)');
-  return [db.prepare('DELETE FROM search_blocklist'), ...words.map((word) => insert.bind(word))];
+/** Replaces the blocklist with `words`: the old list goes, then the new one comes in one statement. */
+export function replaceBlocklistStatements(db: D1Database, words: readonly string[]): [D1PreparedStatement, D1PreparedStatement] {
+  return [
+    db.prepare('DELETE FROM search_blocklist'),
+    db.prepare('INSERT OR IGNORE INTO search_blocklist (word) SELECT value FROM json_each(?1)').bind(JSON.stringify(words)),
+  ];
 }

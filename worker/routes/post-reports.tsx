@@ -69,7 +69,8 @@ postReportRoutes.post('/report/:post{comment|wall-post}/:id{[0-9]+}/', async (c)
     post, postId: id, message: parsed.data.details ? `${parsed.data.reason}: ${parsed.data.details}` : parsed.data.reason,
     email: '', ref: back, userId: user?.userId ?? null, now,
   });
-  if (reportId === null) return redirectWith(c, back, null);
-  if (isHtmx(c)) return fragment(c, 200, <OutOfBandNotice c={c} code="post_report_sent" />);
-  return redirectWith(c, back, 'post_report_sent');
+  // The post went (deleted meanwhile): the reader is told so, where they were.
+  const notice = reportId === null ? 'post_report_gone' : 'post_report_sent';
+  if (isHtmx(c)) return fragment(c, 200, <OutOfBandNotice c={c} code={notice} />);
+  return redirectWith(c, back, notice);
 });

@@ -46,10 +46,17 @@ export function readdDays(value: string | undefined): number | null {
 
 const isPublic = (video: Pick<OwnerVideo, 'status_id' | 'is_private'>) => video.status_id === STATUS.active && video.is_private === 0;
 
-function audit(db: D1Database, actor: AuditActor, action: AuditAction, video: OwnerVideo, after: Record<string, unknown>, now: number) {
+/** What an owner acts on, as its audit entry names it and where it stood before. */
+interface Owned {
+  type: 'video' | 'album';
+  id: number;
+  status_id: number;
+  is_private: number;
+}
+
+function audit(db: D1Database, actor: AuditActor, action: AuditAction, item: Owned, after: Record<string, unknown>, now: number) {
   return auditStatement(db, actor, {
-    action, targetType: 'video', targetId: video.video_id,
-    before: { status_id: video.status_id, is_private: video.is_private }, after,
+    action, targetType: item.type, targetId: item.id, before: { status_id: item.status_id, is_private: item.is_private }, after,
   }, now);
 }
 
@@ -63,6 +70,7 @@ export async function ownerAct(c: Context<AppEnv>, form: Record<string, unknown>
   if (!video || video.user_id !== user.userId) return { ok: false, code: 'not_found' };
   if (video.status_id === STATUS.deleted && video.status_reason === TAKEN_DOWN) return { ok: false, code: 'taken_down' };
   const now = nowSeconds();
+  const owned: Owned = { type: 'video', id: video.video_id, status_id: video.status_id, is_private: video.is_private };
   const statements: D1PreparedStatement[] = [];
   let outcome: OwnerActOutcome;
   switch (parsed.data.act) {
@@ -71,7 +79,7 @@ export async function ownerAct(c: Context<AppEnv>, form: Record<string, unknown>
       if (isPublic(video)) statements.push(...listingCountDeltaStatements(db, video.video_id, -1, now));
       statements.push(
         ownerDeleteStatement(db, video),
-        audit(db, user, 'video.owner_delete', video, { status_id: STATUS.deleted }, now),
+        audit(db, user, 'video.owner_delete', owned, { status_id: STATUS.deleted }, now),
       );
       outcome = { ok: true, act: 'deleted' };
       break;
@@ -82,7 +90,7 @@ export async function ownerAct(c: Context<AppEnv>, form: Record<string, unknown>
       if (to === 1) statements.push(...listingCountDeltaStatements(db, video.video_id, -1, now));
       statements.push(
         setPrivateStatement(db, video, to),
-        audit(db, user, to === 1 ? 'video.owner_private' : 'video.owner_public', video, { is_private: to }, now),
+        audit(db, user, to === 1 ? 'video.owner_private' : 'video.owner_public', owned, { is_private: to }, now),
       );
       if (to === 0) statements.push(...listingCountDeltaStatements(db, video.video_id, 1, now));
       outcome = { ok: true, act: to === 1 ? 'private' : 'public' };
@@ -95,7 +103,7 @@ export async function ownerAct(c: Context<AppEnv>, form: Record<string, unknown>
       const readdAt = now + days * DAY_SECONDS;
       statements.push(
         scheduleReaddStatement(db, video.video_id, readdAt),
-        audit(db, user, 'video.owner_readd', video, { readd_at: readdAt }, now),
+        audit(db, user, 'video.owner_readd', owned, { readd_at: readdAt }, now),
       );
       outcome = { ok: true, act: 'readded', readdAt };
     }
@@ -125,17 +133,15 @@ export async function ownerAlbumAct(c: Context<AppEnv>, form: Record<string, unk
   const album = await readOwnerAlbum(db, parsed.data.album_id);
   if (!album || album.user_id !== user.userId || album.status_id === STATUS.deleted) return { ok: false, code: 'not_found' };
   const now = nowSeconds();
-  const entry = (action: AuditAction, after: Record<string, unknown>) => auditStatement(db, user, {
-    action, targetType: 'album', targetId: album.album_id, before: { status_id: album.status_id, is_private: album.is_private }, after,
-  }, now);
+  const owned: Owned = { type: 'album', id: album.album_id, status_id: album.status_id, is_private: album.is_private };
   let outcome: OwnerActOutcome;
   if (parsed.data.act === OWNER_ACTS.delete) {
-    await db.batch([ownerDeleteAlbumStatement(db, album), entry('album.owner_delete', { status_id: STATUS.deleted })]);
+    await db.batch([ownerDeleteAlbumStatement(db, album), audit(db, user, 'album.owner_delete', owned, { status_id: STATUS.deleted }, now)]);
     outcome = { ok: true, act: 'deleted' };
   } else {
     if (album.status_id !== STATUS.active) return { ok: false, code: 'not_live' };
     const to = album.is_private === 1 ? 0 : 1;
-    await db.batch([setAlbumPrivateStatement(db, album, to), entry(to === 1 ? 'album.owner_private' : 'album.owner_public', { is_private: to })]);
+    await db.batch([setAlbumPrivateStatement(db, album, to), audit(db, user, to === 1 ? 'album.owner_private' : 'album.owner_public', owned, { is_private: to }, now)]);
     outcome = { ok: true, act: to === 1 ? 'private' : 'public' };
   }
   await bumpCatalogueGeneration(c.env);

@@ -41,8 +41,6 @@ const rejection = z.object({
   note: z.string().max(MODERATION_NOTE_MAX),
 }).refine((value) => value.reason !== 'other' || value.note.length > 0, { path: ['note'] });
 
-
-
 /** The rejection a form asks for, or the errors that refuse it (no reason chosen, "other" without a note). */
 function readRejection(t: Translate, reason: string, note: string): Decision | DecisionErrors {
   const parsed = rejection.safeParse({ reason, note });
@@ -83,10 +81,14 @@ function queueFilters(values: QueueFilterValues): QueueFilters {
   };
 }
 
-async function queuePage(c: Context<AppEnv>, kind: ConsoleKind, page: number, refused?: { errors: DecisionErrors; values: { ids: readonly string[]; reason: string; note: string } }) {
+/** A queue's page; `filters` are the query's unless given (a refused bulk form brings those of the queue it was sent from). */
+async function queuePage(
+  c: Context<AppEnv>, kind: ConsoleKind, page: number,
+  refused?: { errors: DecisionErrors; values: { ids: readonly string[]; reason: string; note: string } },
+  filters: QueueFilterValues = queueFilterValues((name) => c.req.query(name)),
+) {
   const staff = requireStaff(c);
   const t = c.get('t');
-  const filters = queueFilterValues((name) => c.req.query(name));
   const { items, total } = await listQueue(c.env.DB, kind, page, CONSOLE_PAGE_SIZE, queueFilters(filters));
   const rows = items.map((item) => ({
     id: item.id, title: item.title, date: formatDate(c.get('lang'), item.post_date), picture: item.picture,
@@ -115,19 +117,21 @@ itemRoutes.post('/admin/queue/:kind{videos|albums}/', async (c) => {
   const ids = chosen.map((id) => idSchema.safeParse(id));
   const choice = one('decision');
   const rejecting = choice === 'reject' ? readRejection(t, one('reason'), one('note')) : null;
+  // The queue the form was sent from, filters and all.
+  const back = safeBack(one('back'));
+  const from = back.startsWith(adminUrls.queue(kind)) ? back : adminUrls.queue(kind);
   const errors: DecisionErrors = {
     ...(ids.length === 0 || ids.length > CONSOLE_PAGE_SIZE || ids.some((id) => !id.success) ? { ids: t('admin.decisionErrors.noneChosen') } : {}),
     ...(choice !== 'approve' && choice !== 'reject' ? { decision: t('admin.decisionErrors.noDecision') } : {}),
     ...(rejecting && !isDecision(rejecting) ? rejecting : {}),
   };
   if (Object.keys(errors).length > 0) {
-    return queuePage(c, kind, 1, { errors, values: { ids: chosen, reason: one('reason'), note: one('note') } });
+    const query = new URL(from, 'http://console').searchParams;
+    return queuePage(c, kind, queryPage(query.get('page') ?? undefined), { errors, values: { ids: chosen, reason: one('reason'), note: one('note') } }, queueFilterValues((name) => query.get(name) ?? undefined));
   }
   const decision: Decision = rejecting && isDecision(rejecting) ? rejecting : { action: 'approve' };
   const decided = await decide(c, kind, ids.map((id) => id.data!), decision, staff);
-  // Back to the queue as it was filtered.
-  const back = safeBack(one('back'));
-  return redirectWith(c, back.startsWith(adminUrls.queue(kind)) ? back : adminUrls.queue(kind), decided > 0 ? 'staff_done' : 'staff_unchanged');
+  return redirectWith(c, from, decided > 0 ? 'staff_done' : 'staff_unchanged');
 });
 
 /**

@@ -1,5 +1,5 @@
 // Popular searches in the console (/admin/searches/): staff read a language's most searched terms and hide one in a
-// click (for good), and edit the blocked words. Both go to the audit log; the cached keyword sets are forgotten.
+// click (for good), and edit the blocked words. Both go to the audit log and start a new catalogue generation.
 import { Hono, type Context } from 'hono';
 import { LANG_NAMES, LANGS, type Lang } from '../../../locales';
 import { adminUrls } from '../../../views/admin-urls';
@@ -7,10 +7,8 @@ import { SearchesPage } from '../../../views/pages/admin/searches';
 import { POPULAR_MIN_VISITORS } from '../../config/limits';
 import { hideSearchTermStatement, listBlocklist, listSearchTermsForStaff, replaceBlocklistStatements } from '../../db/search-terms';
 import type { AppEnv } from '../../env';
+import { redirectWith } from '../../http/location';
 import { oneOf } from '../../http/params';
-import { forgetCached } from '../../cache/read-through';
-import { cacheKey } from '../../cache/policy';
-import { SUGGESTER_COUNTS } from '../../loaders/suggester';
 import { requireStaff } from '../../moderation/staff';
 import { isPrintableTerm } from '../../stats/search-terms';
 import { auditedChange, consolePage, staffForm } from './console';
@@ -41,22 +39,17 @@ async function searchesPage(c: Context<AppEnv>, lang: Lang, refused?: { words: s
 
 searchRoutes.get('/admin/searches/', (c) => searchesPage(c, oneOf(LANGS, c.req.query('lang')) ?? c.get('lang')));
 
-/** The cached keyword sets of a language and of all languages: a change shows at once. */
-async function forgetKeywordSets(c: Context<AppEnv>, lang: Lang) {
-  await Promise.all(SUGGESTER_COUNTS.flatMap((count) => [forgetCached(c, cacheKey('suggester', count, lang)), forgetCached(c, cacheKey('suggester', count))]));
-}
-
 searchRoutes.post('/admin/searches/hide/', async (c) => {
   const { staff, one } = await staffForm(c);
   const lang = oneOf(LANGS, one('lang')) ?? c.get('lang');
   const term = one('term');
-  const answer = await auditedChange(c, staff, {
+  // A new catalogue generation: the keyword sets, suggestions and main keywords that held the term are made again.
+  return auditedChange(c, staff, {
     statements: [hideSearchTermStatement(c.env.DB, lang, term)],
     audit: { action: 'search_term.hide', targetType: 'search_term', targetId: 0, after: { lang, term } },
     back: adminUrls.searches(lang),
+    catalogue: true,
   });
-  await forgetKeywordSets(c, lang);
-  return answer;
 });
 
 searchRoutes.post('/admin/searches/blocklist/', async (c) => {
@@ -70,12 +63,14 @@ searchRoutes.post('/admin/searches/blocklist/', async (c) => {
   });
   if (!valid) return searchesPage(c, c.get('lang'), { words: text, error: t('admin.searches.errors.blocklist') });
   const before = await listBlocklist(c.env.DB);
-  const answer = await auditedChange(c, staff, {
+  const after = [...words].sort();
+  if (after.join('\n') === [...before].sort().join('\n')) return redirectWith(c, adminUrls.searches(), 'staff_unchanged');
+  return auditedChange(c, staff, {
     statements: replaceBlocklistStatements(c.env.DB, words),
-    audit: { action: 'search_blocklist.edit', targetType: 'search_blocklist', targetId: 0, before, after: [...words].sort() },
+    audit: { action: 'search_blocklist.edit', targetType: 'search_blocklist', targetId: 0, before, after },
     back: adminUrls.searches(),
-    always: true,
+    // The list differs: the new words' insert changes rows, or, for an empty list, the old words' delete does.
+    decidedBy: words.length > 0 ? 1 : 0,
+    catalogue: true,
   });
-  await Promise.all(LANGS.map((lang) => forgetKeywordSets(c, lang)));
-  return answer;
 });
