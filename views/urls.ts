@@ -59,6 +59,8 @@ export const urls = {
   uploadAlbum: () => '/upload-album/',
   /** What happens next, after a file is in (the owner's page of their upload). */
   uploadSent: (kind: 'video' | 'album', id: number | string) => `/upload-${kind}/sent/${id}/`,
+  /** The owner's edit of an upload's title, description, categories and models. */
+  uploadEdit: (kind: 'video' | 'album', id: number | string) => `/upload-${kind}/edit/${id}/`,
   /** The owner's choice of one of the frames processing proposed. */
   choosePreview: () => '/upload-video/preview/',
   edit: () => '/edit/',

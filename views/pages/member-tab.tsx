@@ -7,7 +7,7 @@ import { CollectionGrid } from '../parts/collection-grid';
 import { FriendRequests } from '../parts/member-actions';
 import { OwnUploads, type OwnUploadItem } from '../parts/own-uploads';
 import { RemoveCard } from '../parts/remove-card';
-import { OwnAlbumControls, UploadedVideoControls } from '../parts/owner-controls';
+import { EditDetailsLink, OwnAlbumControls, UploadedVideoControls } from '../parts/owner-controls';
 import { Wall } from '../parts/wall';
 import { urls } from '../urls';
 import { InfoList } from './model';
@@ -25,8 +25,13 @@ export function MemberTabContent({ t, lang, userId, model, back, pagination }: {
 }) {
   switch (model.kind) {
     case 'videos': {
-      const controls = model.manage
-        ? (video: { video_id: number; is_private: number }) => <UploadedVideoControls t={t} videoId={video.video_id} isPrivate={video.is_private === 1} deleted={false} back={back} />
+      const controls = model.ownUploads
+        ? (video: { video_id: number; is_private: number }) => (
+          <>
+            <EditDetailsLink t={t} href={urls.uploadEdit('video', video.video_id)} />
+            {model.manage && <UploadedVideoControls t={t} videoId={video.video_id} isPrivate={video.is_private === 1} deleted={false} back={back} />}
+          </>
+        )
         : model.removeAct === undefined ? undefined : (video: { video_id: number }) => (
           <RemoveCard label={t('playlistForm.removeVideo')} fields={{ act: model.removeAct!, video_id: video.video_id }} back={back} />
         );

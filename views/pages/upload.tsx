@@ -4,8 +4,10 @@ import type { ReactNode } from 'react';
 import type { Translate } from '../../locales';
 import Uploader, { type UploaderProps } from '../../islands/uploader';
 import { ChoiceGroup, type Choice } from '../parts/choice-group';
-import { FormError, FormField, FormSelect, FormTextarea } from '../parts/form-field';
+import { DescribingFields } from '../parts/describing-fields';
+import { FormError, FormField, FormSelect } from '../parts/form-field';
 import { Island } from '../parts/island';
+import { EditDetailsLink } from '../parts/owner-controls';
 import { urls } from '../urls';
 
 /** What the form showed when it was sent, to show again with its errors. */
@@ -31,9 +33,6 @@ export interface UploadLimits {
   previewMb: number;
   minutes: number;
   exclusiveMinutes: number;
-  titleMax: number;
-  categoriesMin: number;
-  categoriesMax: number;
 }
 
 interface UploadFormProps {
@@ -63,11 +62,9 @@ function UploadPage({ t, kind, categories, sections, values, errors, limits, upl
         encType="multipart/form-data" noValidate
       >
         <FormError error={errors.notify} />
-        <FormField form={kind} name="title" label={t('upload.fields.title')} defaultValue={values.title} required maxLength={limits.titleMax} error={errors.title} />
-        <FormTextarea form={kind} name="description" label={t('upload.fields.description')} defaultValue={values.description} rows={4} error={errors.description} />
-        <ChoiceGroup
-          form={kind} name="categories" type="checkbox" legend={t('upload.fields.categories')} hint={t('upload.fields.categoriesHint', { min: limits.categoriesMin, max: limits.categoriesMax })}
-          choices={categories} checked={values.categories} error={errors.categories}
+        <DescribingFields
+          t={t} form={kind} categories={categories} errors={errors}
+          values={{ title: values.title, description: values.description, categories: values.categories, models: kind === 'video' ? values.models : undefined }}
         />
         <FormSelect form={kind} name="section" label={t('upload.fields.section')} options={sections} defaultValue={values.section} error={errors.section} />
         <ChoiceGroup
@@ -94,10 +91,6 @@ export function UploadVideoPage(props: UploadFormProps) {
   const { t, values, errors, limits } = props;
   return (
     <UploadPage {...props} kind="video">
-      <FormField
-        form="video" name="models" label={t('upload.fields.models')} hint={t('upload.fields.modelsHint')} defaultValue={values.models}
-        error={errors.models}
-      />
       <ChoiceGroup
         form="video" name="exclusive" type="checkbox" legend={t('upload.fields.exclusiveLegend')} checked={[values.exclusive]}
         hint={t('upload.fields.exclusiveHint', { exclusive: limits.exclusiveMinutes, other: limits.minutes })}
@@ -146,7 +139,7 @@ export interface PreviewChoice {
 /** How often a moving upload's status page asks again (htmx, and the refresh without JavaScript). */
 export const STATUS_POLL_SECONDS = 3;
 
-export function UploadSentPage({ t, kind, heading, title, state, listHref, refreshHref, previewChoice, player }: {
+export function UploadSentPage({ t, kind, heading, title, state, listHref, refreshHref, previewChoice, player, editHref }: {
   t: Translate;
   kind: 'video' | 'album';
   heading: string;
@@ -159,6 +152,8 @@ export function UploadSentPage({ t, kind, heading, title, state, listHref, refre
   previewChoice?: PreviewChoice;
   /** A processed video: its owner plays it while it waits for moderation. */
   player?: { src: string; width: number; height: number; fallback: string };
+  /** While it may still be edited: the owner's edit of its details. */
+  editHref?: string;
 }) {
   return (
     // While it moves, htmx asks for the page every few seconds and takes this panel from it; the answer that no longer
@@ -199,7 +194,10 @@ export function UploadSentPage({ t, kind, heading, title, state, listHref, refre
         <li>{t('upload.sent.moderation')}</li>
         <li>{t('upload.sent.live')}</li>
       </ol>
-      <p><a className="button" href={listHref}>{kind === 'video' ? t('upload.sent.followVideos') : t('upload.sent.followAlbums')}</a></p>
+      <p>
+        {editHref && <><EditDetailsLink t={t} href={editHref} />{' '}</>}
+        <a className="button" href={listHref}>{kind === 'video' ? t('upload.sent.followVideos') : t('upload.sent.followAlbums')}</a>
+      </p>
     </section>
   );
 }

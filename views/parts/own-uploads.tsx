@@ -2,6 +2,7 @@
 // link to its page. Nobody else is shown this list.
 import type { ReactNode } from 'react';
 import type { Translate } from '../../locales';
+import { EditDetailsLink } from './owner-controls';
 
 export interface OwnUploadItem {
   id: number;
@@ -11,6 +12,8 @@ export interface OwnUploadItem {
   href: string;
   /** Deleted by its owner, who may re-add it. */
   ownerDeleted: boolean;
+  /** Its owner's edit of its details, while it may still be edited. */
+  editHref: string | null;
 }
 
 export function OwnUploads({ t, items, controls }: { t: Translate; items: readonly OwnUploadItem[]; controls?: (item: OwnUploadItem) => ReactNode }) {
@@ -23,6 +26,7 @@ export function OwnUploads({ t, items, controls }: { t: Translate; items: readon
         {items.map((item) => (
           <li key={item.id}>
             <a href={item.href}>{item.title}</a> <time>{item.date}</time> <span className="upload-state">{item.state}</span>
+            {item.editHref && <> <EditDetailsLink t={t} href={item.editHref} /></>}
             {controls?.(item)}
           </li>
         ))}

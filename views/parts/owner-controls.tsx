@@ -29,8 +29,15 @@ export function UploadedVideoControls({ t, videoId, isPrivate, deleted, back }: 
   );
 }
 
+/** The owner's way to their upload's edit form (any owner, trusted or not). */
+export function EditDetailsLink({ t, href }: { t: Translate; href: string }) {
+  return <a className="button button--small" href={href}>{t('ownerEdit.link')}</a>;
+}
+
 export function OwnAlbumControls({ t, albumId, isPrivate, back }: { t: Translate; albumId: number; isPrivate: boolean; back: string }) {
   return (
+    <>
+    <EditDetailsLink t={t} href={urls.uploadEdit('album', albumId)} />
     <Island
       name="owner-actions" component={OwnerActions} hydrate="interaction"
       props={{
@@ -38,5 +45,6 @@ export function OwnAlbumControls({ t, albumId, isPrivate, back }: { t: Translate
         labels: { ...ownerLabels(t), deleteTitle: t('uploaded.deleteAlbumTitle'), deleteText: t('uploaded.deleteAlbumText'), deleteConfirm: t('uploaded.deleteAlbumConfirm') },
       }}
     />
+    </>
   );
 }

@@ -58,3 +58,6 @@ export function sectionGender(section: Section): 0 | 1 | 2 {
  */
 export const STATUS = { awaitingModeration: 0, active: 1, processing: 2, failed: 3, rejected: 4, deleted: 5 } as const;
 export type StatusId = (typeof STATUS)[keyof typeof STATUS];
+
+/** What an owner may still edit (title, description, categories, models): on its way, awaiting moderation, live. */
+export const OWNER_EDITABLE: readonly number[] = [STATUS.processing, STATUS.awaitingModeration, STATUS.active];

@@ -34,6 +34,8 @@ export type MemberTabModel =
       tab: VideoListTab;
       /** The owner's uploads not live yet (page 1 of their uploaded videos only). */
       unpublished: OwnUploadItem[];
+      /** The owner's own uploads: each card links to its edit. */
+      ownUploads: boolean;
       /** A trusted uploader's own uploads: each card has their manage controls (hide, delete, re-add). */
       manage: boolean;
       /** The owner's favourites and watch later: each card has a remove button sending this act. */
@@ -76,7 +78,7 @@ export async function loadMemberTab(c: Context<AppEnv>, { member, tab, page, own
       ]);
       const manage = own && tab === 'uploaded_videos' && c.get('user')?.statusId === TRUSTED_UPLOADER;
       return {
-        kind: 'videos', tab, ...result, perPage: MEMBER_LIST_PAGE_SIZE[tab], unpublished, manage,
+        kind: 'videos', tab, ...result, perPage: MEMBER_LIST_PAGE_SIZE[tab], unpublished, ownUploads: own && tab === 'uploaded_videos', manage,
         removeAct: own && !manage ? REMOVE_ACTS[tab] : undefined,
       };
     }

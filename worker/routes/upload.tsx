@@ -6,7 +6,7 @@ import { videoFileUrl } from '../media/video-files';
 import { STATUS_POLL_SECONDS, UploadAlbumPage, UploadSentPage, UploadVideoPage, type UploadValues } from '../../views/pages/upload';
 import type { UploaderProps } from '../../islands/uploader';
 import { urls } from '../../views/urls';
-import { SECTIONS, STATUS } from '../domain/vocabularies';
+import { OWNER_EDITABLE, SECTIONS, STATUS } from '../domain/vocabularies';
 import { CARD_WIDTHS, MIN_SECONDS, MIN_SECONDS_EXCLUSIVE, PART_SIZE, VIDEO_MAX_BYTES } from '../config/uploads';
 import { readOwnUpload, type OwnUpload, type UploadKind } from '../db/own-uploads';
 import { currentPath } from '../render';
@@ -26,12 +26,13 @@ export const uploadRoutes = new Hono<AppEnv>();
 
 const PAGE = { video: urls.uploadVideo(), album: urls.uploadAlbum() } as const;
 
-/** Members only: a guest is sent to sign in and comes back here (a post, to this form). */
+/** Members only: a guest is sent to sign in and comes back to this page (a post, to its upload form). */
 uploadRoutes.use('/upload-*', async (c, next) => {
   if (signedInMember(c)) return next();
   c.header('Cache-Control', 'no-store');
   const kind: UploadKind = c.req.path.startsWith(PAGE.album) ? 'album' : 'video';
-  return c.redirect(urls.signin(PAGE[kind]), c.req.method === 'GET' ? 302 : 303);
+  const reading = c.req.method === 'GET' || c.req.method === 'HEAD';
+  return c.redirect(urls.signin(reading ? c.req.path : PAGE[kind]), reading ? 302 : 303);
 });
 
 function uploaderProps(c: Context<AppEnv>, kind: UploadKind): UploaderProps {
@@ -118,6 +119,7 @@ export async function ownUploadPage(c: Context<AppEnv>, kind: UploadKind, upload
       t={t} kind={kind} heading={heading} title={onItsPage ? undefined : upload.title} state={uploadStateText(t, upload)} listHref={listHref}
       refreshHref={working ? currentPath(c) : undefined}
       previewChoice={choosing ? { videoId: upload.id, frames: posterKeys(upload.media_prefix!, upload.poster_candidates).map(urls.media) } : undefined}
+      editHref={OWNER_EDITABLE.includes(upload.status_id) ? urls.uploadEdit(kind, upload.id) : undefined}
       player={upload.file_key ? { src: await videoFileUrl(c.env, upload.file_key, 'play'), width: upload.width, height: upload.height, fallback: t('video.noVideoSupport') } : undefined}
     />,
     { meta: { title: heading, robots: 'noindex', refreshSeconds: working ? STATUS_POLL_SECONDS : undefined } },

@@ -3,8 +3,7 @@
 import type { MessageKey, Translate } from '../../locales';
 import { OWNER_DELETED, REJECT_REASONS, TAKEN_DOWN, type RejectReason } from '../config/moderation';
 import {
-  ALBUM_MAX_PHOTOS, MIN_SECONDS, MIN_SECONDS_EXCLUSIVE, PHOTO_MAX_BYTES, PLAIN_UPLOAD_MAX_BYTES, UPLOAD_CATEGORIES_MAX, UPLOAD_CATEGORIES_MIN,
-  UPLOAD_TITLE_MAX, VIDEO_FORMATS, VIDEO_MAX_BYTES,
+  ALBUM_MAX_PHOTOS, MIN_SECONDS, MIN_SECONDS_EXCLUSIVE, PHOTO_MAX_BYTES, PLAIN_UPLOAD_MAX_BYTES, VIDEO_FORMATS, VIDEO_MAX_BYTES,
 } from '../config/uploads';
 import { IMAGE_MAX_MB } from '../config/limits';
 import { formatDate } from '../../views/format';
@@ -12,7 +11,7 @@ import type { OwnUploadItem } from '../../views/parts/own-uploads';
 import { urls } from '../../views/urls';
 import type { OwnUpload, UploadKind } from '../db/own-uploads';
 import type { FieldErrors } from './forms';
-import { STATUS } from '../domain/vocabularies';
+import { OWNER_EDITABLE, STATUS } from '../domain/vocabularies';
 
 const GB = 1024 ** 3;
 
@@ -26,9 +25,6 @@ export const UPLOAD_LIMITS = {
   previewMb: IMAGE_MAX_MB,
   minutes: MIN_SECONDS / 60,
   exclusiveMinutes: MIN_SECONDS_EXCLUSIVE / 60,
-  titleMax: UPLOAD_TITLE_MAX,
-  categoriesMin: UPLOAD_CATEGORIES_MIN,
-  categoriesMax: UPLOAD_CATEGORIES_MAX,
 };
 
 const FILL = { formats: UPLOAD_LIMITS.formats, gb: UPLOAD_LIMITS.maxGb, mb: UPLOAD_LIMITS.plainMb, size: UPLOAD_LIMITS.photoMb };
@@ -81,5 +77,6 @@ export function ownUploadItems(t: Translate, lang: string, kind: UploadKind, upl
     id: upload.id, title: upload.title, date: formatDate(lang, upload.post_date), state: uploadStateText(t, upload),
     href: urls.uploadSent(kind, upload.id),
     ownerDeleted: upload.status_id === STATUS.deleted && upload.status_reason === OWNER_DELETED,
+    editHref: OWNER_EDITABLE.includes(upload.status_id) ? urls.uploadEdit(kind, upload.id) : null,
   }));
 }

@@ -6,7 +6,8 @@ import { Island } from '../../parts/island';
 import type { Translate } from '../../../locales';
 import { adminUrls, type ConsoleKind } from '../../admin-urls';
 import { formatDuration } from '../../format';
-import { ChoiceGroup, type Choice } from '../../parts/choice-group';
+import type { Choice } from '../../parts/choice-group';
+import { DescribingFields } from '../../parts/describing-fields';
 import { FormError, FormField, FormSelect, FormTextarea } from '../../parts/form-field';
 import { Pagination, type PaginationProps } from '../../parts/pagination';
 import { urls } from '../../urls';
@@ -277,12 +278,10 @@ export function ItemPage({ t, isAdmin, item, uploader, categoryChoices, reasons,
           <h2>{t('admin.item.details')}</h2>
           <form className="form" method="post" action={adminUrls.itemAction(item.kind, item.id, 'edit')} noValidate>
             {failed && <FormError error={t('notify.staff_invalid')} />}
-            <FormField form="edit" name="title" label={t('upload.fields.title')} defaultValue={shown.title} required error={errors.title} />
-            <FormTextarea form="edit" name="description" label={t('upload.fields.description')} defaultValue={shown.description} rows={4} error={errors.description} />
-            <ChoiceGroup form="edit" name="categories" type="checkbox" legend={t('upload.fields.categories')} choices={categoryChoices} checked={shown.categories} error={errors.categories} />
-            {item.kind === 'video' && (
-              <FormField form="edit" name="models" label={t('upload.fields.models')} hint={t('upload.fields.modelsHint')} defaultValue={shown.models} error={errors.models} />
-            )}
+            <DescribingFields
+              t={t} form="edit" categories={categoryChoices} errors={errors}
+              values={{ ...shown, models: item.kind === 'video' ? shown.models : undefined }}
+            />
             <button type="submit" className="button">{t('admin.item.save')}</button>
           </form>
         </section>

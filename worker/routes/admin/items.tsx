@@ -12,6 +12,7 @@ import {
   categoryIds, editStatements, listQueue, nextInQueue, type QueueFilters, readModerationItem, readUploaderHistory, type ModerationDetail,
 } from '../../db/moderation';
 import type { AppEnv } from '../../env';
+import { listingCountDeltaStatements } from '../../db/listing-counters';
 import { loadCategories } from '../../loaders/categories';
 import { videoFileUrl } from '../../media/video-files';
 import { decide, restore, takeDown, type Decision } from '../../moderation/items';
@@ -220,8 +221,13 @@ itemRoutes.post('/admin/:kind{videos|albums}/:id{[0-9]+}/edit/', async (c) => {
     return itemPage(c, kind, id, { errors: uploadMessages(c.get('t'), errors), values: { title: fields.title, description: fields.description, categories: fields.categoryDirs, models } });
   }
   const edit = { title: fields.title, description: fields.description, categoryIds: await categoryIds(c.env.DB, fields.categoryDirs), modelIds };
+  // A public video leaves the list totals of its old categories and models and joins those of its new ones.
+  const recount = kind === 'video' && item.status_id === STATUS.active && item.is_private === 0;
+  const now = nowSeconds();
+  const leave = recount ? listingCountDeltaStatements(c.env.DB, id, -1, now) : [];
   return auditedChange(c, staff, {
-    statements: editStatements(c.env.DB, kind, id, edit),
+    statements: [...leave, ...editStatements(c.env.DB, kind, id, edit), ...(recount ? listingCountDeltaStatements(c.env.DB, id, 1, now) : [])],
+    decidedBy: leave.length,
     audit: {
       action: `${kind}.edit`, targetType: kind, targetId: id,
       before: { title: item.title, description: item.description, categories: item.categories.map((category) => category.dir), models: item.models },
