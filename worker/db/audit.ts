@@ -9,6 +9,7 @@ export const AUDIT_ACTIONS = [
   'job.retry', 'job.ladders', 'runner.revoke', 'runner_token.create', 'runner_token.revoke',
   'video.owner_delete', 'video.owner_private', 'video.owner_public', 'video.owner_readd',
   'album.owner_delete', 'album.owner_private', 'album.owner_public',
+  'video.owner_edit', 'album.owner_edit',
   'search_term.hide', 'search_blocklist.edit',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
