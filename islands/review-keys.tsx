@@ -1,13 +1,14 @@
-// Keyboard shortcuts of the moderation queue, with JavaScript: j and k move to the next and previous item, o opens it,
-// a approves it, r selects it alone and moves to the reason picker of the bulk rejection. Keys typed in a text field,
-// a list or with a modifier are the field's. The list of keys is server-rendered, so the page says what they do.
+// Keyboard shortcuts of moderation, with JavaScript. In the queue: j and k move to the next and previous item, o opens
+// it, a approves it, r selects it alone and moves to the reason picker of the bulk rejection. On one item: a approves
+// it (the console then opens the next one), r moves to the reason picker of its rejection. On both, u undoes the
+// decision just taken while the page offers it. Keys typed in a text field, a list or with a modifier are the
+// field's. The list of keys is server-rendered, so the page says what they do.
 import { useEffect, useState } from 'react';
 
 export interface ReviewKeysProps {
-  /** The bulk form's action (approve posts ids and decision there). */
-  action: string;
-  /** Where a decision comes back to: the queue as filtered. */
-  back: string;
+  /** The queue: the bulk form's action (approve posts ids and decision there) and where it comes back to (the queue
+   * as filtered). None on one item's page, whose own forms decide. */
+  queue?: { action: string; back: string };
   labels: { title: string; keys: readonly { key: string; text: string }[] };
 }
 
@@ -37,7 +38,7 @@ function approve(action: string, back: string, id: string) {
   form.submit();
 }
 
-export default function ReviewKeys({ action, back, labels }: ReviewKeysProps) {
+export default function ReviewKeys({ queue, labels }: ReviewKeysProps) {
   // Marks the list once the keys answer (data-ready), for whoever waits on them.
   const [ready, setReady] = useState(false);
   useEffect(() => {
@@ -54,24 +55,32 @@ export default function ReviewKeys({ action, back, labels }: ReviewKeysProps) {
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey || typing(event.target)) return;
-      const row = rows()[index];
+      const row = queue ? rows()[index] : undefined;
+      const approveForm = document.querySelector<HTMLFormElement>('form[data-decision="approve"]');
+      const undo = document.querySelector<HTMLButtonElement>('button[data-undo]');
       switch (event.key) {
-        case 'j': move(index + 1); break;
-        case 'k': move(index - 1); break;
+        case 'j': if (!queue) return; move(index + 1); break;
+        case 'k': if (!queue) return; move(index - 1); break;
         case 'o': if (row) location.assign(row.querySelector<HTMLAnchorElement>('a[data-item-link]')!.href); break;
-        case 'a': if (row) approve(action, back, row.dataset.item!); break;
-        case 'r':
-          if (!row) return;
-          for (const box of document.querySelectorAll<HTMLInputElement>('input[name="ids"]')) box.checked = box.value === row.dataset.item;
-          (document.querySelector('select[name="reason"]') as HTMLElement | null)?.focus();
+        case 'a':
+          if (queue && row) approve(queue.action, queue.back, row.dataset.item!);
+          else if (!queue && approveForm) approveForm.requestSubmit();
+          else return;
           break;
+        case 'r':
+          if (queue && row) {
+            for (const box of document.querySelectorAll<HTMLInputElement>('input[name="ids"]')) box.checked = box.value === row.dataset.item;
+          } else if (queue || !document.querySelector('form[data-decision="reject"]')) return;
+          (document.querySelector(queue ? 'select[name="reason"]' : 'form[data-decision="reject"] select[name="reason"]') as HTMLElement | null)?.focus();
+          break;
+        case 'u': if (!undo) return; undo.click(); break;
         default: return;
       }
       event.preventDefault();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [action, back]);
+  }, [queue?.action, queue?.back]);
 
   return (
     <details className="review-keys" data-ready={ready ? '' : undefined}>

@@ -108,7 +108,6 @@ describe('the moderation queue', () => {
 
     const approved = await post(`/admin/videos/${video.video_id}/approve/`, {}, { cookies: moderator });
     expect(approved.status).toBe(303);
-    expect(flashOf(approved)).toBe('staff_done');
     expect(await status(video.video_id)).toBe(1);
 
     expect(await (await get('/videos/latest-updates/1/')).text()).toContain(`/videos/${video.video_id}/`);
@@ -237,12 +236,11 @@ describe('the moderation queue', () => {
     expect(queue.length).toBeGreaterThanOrEqual(2);
     const [first, second] = queue as [number, number];
     const approved = await post(`/admin/videos/${first}/approve/`, {}, { cookies: moderator });
-    expect(approved.headers.get('Location')).toBe(`/admin/videos/${second}/`);
-    expect(flashOf(approved)).toBe('staff_done');
+    expect(approved.headers.get('Location')).toBe(`/admin/videos/${second}/?decided=${first}`);
     // Past the end of the queue it goes round to the first item still waiting.
     const last = queue[queue.length - 1]!;
     const rejected = await post(`/admin/videos/${last}/reject/`, { reason: 'quality', note: '' }, { cookies: moderator });
-    expect(rejected.headers.get('Location')).toBe(`/admin/videos/${second}/`);
+    expect(rejected.headers.get('Location')).toBe(`/admin/videos/${second}/?decided=${last}`);
     // Opened from a filtered queue, the decision moves on through that queue, its filters kept.
     const other = await newMember();
     const mine = await pendingVideo(other.userId);
@@ -250,7 +248,7 @@ describe('the moderation queue', () => {
     const filtered = await (await get(`/admin/videos/${mine.video_id}/?uploader=member${other.userId}`, { cookies: moderator })).text();
     expect(filtered).toContain(`name="queue_uploader" value="member${other.userId}"`);
     const onward = await post(`/admin/videos/${mine.video_id}/approve/`, { queue_uploader: `member${other.userId}` }, { cookies: moderator });
-    expect(onward.headers.get('Location')).toBe(`/admin/videos/${alsoMine.video_id}/?uploader=member${other.userId}`);
+    expect(onward.headers.get('Location')).toBe(`/admin/videos/${alsoMine.video_id}/?uploader=member${other.userId}&decided=${mine.video_id}`);
     // Trusted uploaders first: the next item follows that order too (a trusted uploader's pending item comes first).
     const trustedOwner = await newMember();
     await env.DB.prepare('UPDATE users SET status_id = 6 WHERE user_id = ?1').bind(trustedOwner.userId).run();
@@ -258,13 +256,44 @@ describe('the moderation queue', () => {
     const third = await pendingVideo(other.userId);
     const byTrust = await post(`/admin/videos/${third.video_id}/reject/`, { reason: 'quality', note: '', queue_sort: 'trusted' }, { cookies: moderator });
     expect(byTrust.status).toBe(303);
-    expect(byTrust.headers.get('Location')).toBe(`/admin/videos/${trustedItem.video_id}/?sort=trusted`);
+    expect(byTrust.headers.get('Location')).toBe(`/admin/videos/${trustedItem.video_id}/?sort=trusted&decided=${third.video_id}`);
     const lastOfMine = await post(`/admin/videos/${alsoMine.video_id}/approve/`, { queue_uploader: `member${other.userId}` }, { cookies: moderator });
-    expect(lastOfMine.headers.get('Location')).toBe(`/admin/queue/videos/?uploader=member${other.userId}`);
+    expect(lastOfMine.headers.get('Location')).toBe(`/admin/queue/videos/?uploader=member${other.userId}&decided=${alsoMine.video_id}`);
     // With nothing else waiting, back to the (empty) queue.
     for (const id of (await waiting()).slice(1)) await post(`/admin/videos/${id}/approve/`, {}, { cookies: moderator });
     const final = await post(`/admin/videos/${second}/approve/`, {}, { cookies: moderator });
-    expect(final.headers.get('Location')).toBe('/admin/queue/videos/');
+    expect(final.headers.get('Location')).toBe(`/admin/queue/videos/?decided=${second}`);
+  });
+
+  it('the page after a decision says what was decided and undoes it: back in the queue as it was, audited; not twice, not by another', async () => {
+    const owner = await newMember();
+    const video = await pendingVideo(owner.userId);
+    await pendingVideo(owner.userId);
+    const countBefore = (await firstRow<{ n: number }>("SELECT SUM(videos) AS n FROM video_list_counts WHERE scope = 'all'")).n;
+    const approved = await post(`/admin/videos/${video.video_id}/approve/`, {}, { cookies: moderator });
+    const next = approved.headers.get('Location')!;
+    expect(next).toContain(`decided=${video.video_id}`);
+    const page = await (await get(next, { cookies: moderator })).text();
+    expect(page).toContain(`Approved “${video.title}”.`);
+    expect(page).toContain(`action="/admin/videos/${video.video_id}/undo/"`);
+    expect(page).toContain('data-undo=""');
+    // Another moderator's page names nothing to undo, and their undo changes nothing.
+    expect(await (await get(next, { cookies: admin })).text()).not.toContain('/undo/');
+    expect(flashOf(await post(`/admin/videos/${video.video_id}/undo/`, {}, { cookies: admin }))).toBe('staff_undo_late');
+    expect(await status(video.video_id)).toBe(1);
+    const undone = await post(`/admin/videos/${video.video_id}/undo/`, {}, { cookies: moderator });
+    expect(undone.headers.get('Location')).toBe(`/admin/videos/${video.video_id}/`);
+    expect(flashOf(undone)).toBe('staff_undone');
+    expect(await firstRow('SELECT status_id, post_date, status_reason FROM videos WHERE video_id = ?1', video.video_id)).toEqual({ status_id: 0, post_date: 1000, status_reason: null });
+    expect((await firstRow<{ n: number }>("SELECT SUM(videos) AS n FROM video_list_counts WHERE scope = 'all'")).n).toBe(countBefore);
+    expect((await audit('video.undo', video.video_id)).results).toHaveLength(1);
+    expect(flashOf(await post(`/admin/videos/${video.video_id}/undo/`, {}, { cookies: moderator }))).toBe('staff_undo_late');
+    // A rejection undoes the same way; past UNDO_SECONDS it no longer can.
+    await post(`/admin/videos/${video.video_id}/reject/`, { reason: 'quality', note: '' }, { cookies: moderator });
+    expect(await status(video.video_id)).toBe(4);
+    await env.DB.prepare("UPDATE audit_log SET created_at = created_at - 601 WHERE action = 'video.reject' AND target_id = ?1").bind(video.video_id).run();
+    expect(flashOf(await post(`/admin/videos/${video.video_id}/undo/`, {}, { cookies: moderator }))).toBe('staff_undo_late');
+    expect(await status(video.video_id)).toBe(4);
   });
 
   it('edit: title, description, categories and models before approving; a refused edit changes nothing', async () => {

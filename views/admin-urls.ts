@@ -14,7 +14,7 @@ export const adminUrls = {
   queue: (kind: ConsoleKind, page = 1, filters: Record<string, string | undefined> = {}) => withQuery(`/admin/queue/${kind}s/`, { ...filters, page }),
   /** One item; with the queue's filters, the decisions on it move on through that queue. */
   item: (kind: ConsoleKind, id: number, filters: Record<string, string | undefined> = {}) => withQuery(`/admin/${kind}s/${id}/`, filters),
-  itemAction: (kind: ConsoleKind, id: number, action: 'approve' | 'reject' | 'edit' | 'take-down' | 'restore') => `/admin/${kind}s/${id}/${action}/`,
+  itemAction: (kind: ConsoleKind, id: number, action: 'approve' | 'reject' | 'edit' | 'take-down' | 'restore' | 'undo') => `/admin/${kind}s/${id}/${action}/`,
   reports: (filter: { status?: string; subject?: string | null; page?: number } = {}) =>
     withQuery('/admin/reports/', { status: filter.status === 'open' ? undefined : filter.status, subject: filter.subject, page: filter.page }),
   reportAction: (id: number, action: 'dismiss' | 'take-down' | 'reply' | 'delete-post') => `/admin/reports/${id}/${action}/`,

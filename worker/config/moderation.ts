@@ -15,3 +15,5 @@ export const READD_DAYS_DEFAULT = 7;
 export const READD_DAYS_MAX = 365;
 /** The longest a moderator's note may be. */
 export const MODERATION_NOTE_MAX = 500;
+/** How long after a decision on one item its moderator may undo it (the undo shown on the next item). */
+export const UNDO_SECONDS = 600;

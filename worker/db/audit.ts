@@ -3,6 +3,7 @@
 export const AUDIT_ACTIONS = [
   'video.approve', 'video.reject', 'video.edit', 'video.take_down', 'video.restore',
   'album.approve', 'album.reject', 'album.edit',
+  'video.undo', 'album.undo',
   'report.dismiss', 'report.reply', 'report.take_down_post',
   'member.disable', 'member.enable', 'member.grant_moderator', 'member.revoke_moderator', 'member.grant_uploader', 'member.revoke_uploader',
   'comment.delete', 'wall_post.delete',
@@ -58,6 +59,17 @@ export interface AuditRow {
   after: string | null;
   reason: string | null;
   created_at: number;
+}
+
+/** The latest entry of one of `actions` on a target, the newest first. */
+export function readLatestEntry(db: D1Database, target: { type: AuditTarget; id: number }, actions: readonly AuditAction[]): Promise<AuditRow | null> {
+  return db
+    .prepare(
+      `SELECT * FROM audit_log WHERE target_type = ?1 AND target_id = ?2 AND action IN (${actions.map((_, i) => `?${i + 3}`).join(', ')})
+        ORDER BY created_at DESC, entry_id DESC LIMIT 1`,
+    )
+    .bind(target.type, target.id, ...actions)
+    .first<AuditRow>();
 }
 
 export interface AuditFilter {

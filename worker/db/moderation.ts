@@ -110,12 +110,14 @@ export interface ItemState {
   status_id: number;
   status_reason: string | null;
   is_private: number;
+  /** Its date in the lists: the upload's until approval, which dates it anew (an undo puts the upload's back). */
+  post_date: number;
 }
 
 export async function readItemStates(db: D1Database, kind: ModeratedKind, ids: readonly number[]): Promise<ItemState[]> {
   const { table, key } = TABLES[kind];
   const { results } = await db
-    .prepare(`SELECT ${key} AS id, status_id, status_reason, is_private FROM ${table} WHERE ${key} IN (${ids.map((_, i) => `?${i + 1}`).join(', ')})`)
+    .prepare(`SELECT ${key} AS id, status_id, status_reason, is_private, post_date FROM ${table} WHERE ${key} IN (${ids.map((_, i) => `?${i + 1}`).join(', ')})`)
     .bind(...ids)
     .all<ItemState>();
   return results;

@@ -92,6 +92,8 @@ export const NOTICES = {
   owner_act_taken_down: 'error',
   owner_act_invalid_days: 'error',
   staff_done: 'success',
+  staff_undone: 'success',
+  staff_undo_late: 'error',
   staff_unchanged: 'error',
   staff_invalid: 'error',
   staff_mail_failed: 'error',

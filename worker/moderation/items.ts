@@ -3,8 +3,8 @@
 // then the catalogue's generation changes, so cached lists, pages and search results follow at once.
 import type { Context } from 'hono';
 import { bumpCatalogueGeneration } from '../cache/generation';
-import { TAKEN_DOWN, type RejectReason } from '../config/moderation';
-import { auditStatement, type AuditActor, type AuditEntry } from '../db/audit';
+import { TAKEN_DOWN, UNDO_SECONDS, type RejectReason } from '../config/moderation';
+import { auditStatement, readLatestEntry, type AuditActor, type AuditEntry, type AuditRow } from '../db/audit';
 import { listingCountDeltaStatements } from '../db/listing-counters';
 import { PENDING, readItemStates, statusChangeStatement, type ItemState, type ModeratedKind, type StatusChange } from '../db/moderation';
 import { closeVideoReportsStatement } from '../db/reports';
@@ -31,7 +31,7 @@ function changeStatements(
     statusChangeStatement(db, kind, item.id, item.status_id, change),
     auditStatement(db, actor, {
       ...entry, targetType: kind, targetId: item.id,
-      before: { status_id: item.status_id, status_reason: item.status_reason },
+      before: { status_id: item.status_id, status_reason: item.status_reason, post_date: item.post_date },
       after: { status_id: change.to, status_reason: change.reason },
     }, now, { ifChanged: true }),
     ...(counted && publicAfter ? listingCountDeltaStatements(db, item.id, 1, now) : []),
@@ -79,4 +79,38 @@ export async function restore(c: Context<AppEnv>, videoId: number, actor: AuditA
   await c.env.DB.batch(changeStatements(c, 'video', item, { to: LIVE, reason: null, note: null }, actor, { action: 'video.restore' }, now));
   await bumpCatalogueGeneration(c.env);
   return 'done';
+}
+
+/** A moderator's decision on one item that they may still undo: theirs, within UNDO_SECONDS, and still in force. */
+export interface UndoableDecision {
+  action: 'approve' | 'reject';
+  /** The item's date before the decision (an approval dates it anew). */
+  postDate: number;
+  /** Where the decision left the item. */
+  statusId: number;
+}
+
+export async function undoableDecision(c: Context<AppEnv>, kind: ModeratedKind, id: number, actor: AuditActor): Promise<UndoableDecision | null> {
+  const entry: AuditRow | null = await readLatestEntry(c.env.DB, { type: kind, id }, [`${kind}.approve`, `${kind}.reject`, `${kind}.undo`]);
+  if (!entry || entry.actor_id !== actor.userId || entry.action === `${kind}.undo` || entry.created_at < nowSeconds() - UNDO_SECONDS) return null;
+  const before = JSON.parse(entry.before ?? '{}') as { post_date?: number };
+  const after = JSON.parse(entry.after ?? '{}') as { status_id?: number };
+  const [item] = await readItemStates(c.env.DB, kind, [id]);
+  if (!item || after.status_id === undefined || item.status_id !== after.status_id || before.post_date === undefined) return null;
+  return { action: entry.action.endsWith('.approve') ? 'approve' : 'reject', postDate: before.post_date, statusId: after.status_id };
+}
+
+/**
+ * Puts an item its moderator just decided back in the queue, as it was before (status, reason and date), with its own
+ * audit entry; false when the decision can no longer be undone (too late, someone else's, or the item moved on).
+ */
+export async function undoDecision(c: Context<AppEnv>, kind: ModeratedKind, id: number, actor: AuditActor): Promise<boolean> {
+  const decision = await undoableDecision(c, kind, id, actor);
+  if (!decision) return false;
+  const [item] = await readItemStates(c.env.DB, kind, [id]);
+  const now = nowSeconds();
+  const back: StatusChange = { to: PENDING, reason: null, note: null, publishedAt: decision.postDate };
+  const results = await c.env.DB.batch(changeStatements(c, kind, item!, back, actor, { action: `${kind}.undo` }, now));
+  if (decision.action === 'approve') await bumpCatalogueGeneration(c.env);
+  return results.some((result) => result.meta.changes > 0);
 }

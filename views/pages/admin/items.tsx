@@ -45,6 +45,32 @@ function RejectFields({ t, reasons, form, errors = {}, values }: {
   );
 }
 
+/** A decision its moderator may still undo, offered on the page they land on next. */
+export interface UndoOffer {
+  kind: ConsoleKind;
+  id: number;
+  title: string;
+  action: 'approve' | 'reject';
+}
+
+/** What was just decided, with the button that undoes it (u with the keys). */
+function UndoBanner({ t, undo, queue }: { t: Translate; undo: UndoOffer; queue?: QueueFilterValues }) {
+  return (
+    <form className="notice admin__undo" method="post" action={adminUrls.itemAction(undo.kind, undo.id, 'undo')} role="status">
+      <QueueFields queue={queue} />
+      {t(undo.action === 'approve' ? 'admin.undo.approved' : 'admin.undo.rejected', { title: undo.title })}{' '}
+      <button type="submit" className="button button--small" data-undo="">{t('admin.undo.button')}</button>
+    </form>
+  );
+}
+
+/** The keys and what they do, as the page lists them. */
+function keyLabels(t: Translate, keys: readonly (keyof typeof KEYS)[]) {
+  return { title: t('admin.queue.keys.title'), keys: keys.map((name) => ({ key: KEYS[name], text: t(`admin.queue.keys.${name}`) })) };
+}
+
+const KEYS = { next: 'j', previous: 'k', open: 'o', approve: 'a', reject: 'r', rejectItem: 'r', undo: 'u' } as const;
+
 export interface QueuePageProps {
   t: Translate;
   isAdmin: boolean;
@@ -62,6 +88,7 @@ export interface QueuePageProps {
   selectPage: boolean;
   /** The sections to filter by. */
   sections: readonly Choice[];
+  undo?: UndoOffer;
 }
 
 export interface QueueFilterValues {
@@ -99,26 +126,21 @@ function QueueFilterForm({ t, kind, filters, sections }: { t: Translate; kind: C
   );
 }
 
-export function QueuePage({ t, isAdmin, kind, rows, total, reasons, pagination, errors, values, filters, selectPage, sections }: QueuePageProps) {
+export function QueuePage({ t, isAdmin, kind, rows, total, reasons, pagination, errors, values, filters, selectPage, sections, undo }: QueuePageProps) {
   const here = adminUrls.queue(kind, pagination.page, { ...filters });
   const chosen = (id: number) => (values ? values.ids.includes(String(id)) : selectPage);
   const title = t(kind === 'video' ? 'admin.queue.videosTitle' : 'admin.queue.albumsTitle');
   return (
     <AdminShell t={t} area={kind === 'video' ? 'videos' : 'albums'} isAdmin={isAdmin} title={title}>
+      {undo && <UndoBanner t={t} undo={undo} queue={filters} />}
       <p>{t('admin.queue.waiting', { count: total })}</p>
       <QueueFilterForm t={t} kind={kind} filters={filters} sections={sections} />
-      {rows.length > 0 && (
+      {(rows.length > 0 || undo) && (
         <Island
           name="review-keys" component={ReviewKeys} hydrate="idle"
           props={{
-            action: adminUrls.queue(kind), back: here,
-            labels: {
-              title: t('admin.queue.keys.title'),
-              keys: [
-                { key: 'j', text: t('admin.queue.keys.next') }, { key: 'k', text: t('admin.queue.keys.previous') }, { key: 'o', text: t('admin.queue.keys.open') },
-                { key: 'a', text: t('admin.queue.keys.approve') }, { key: 'r', text: t('admin.queue.keys.reject') },
-              ],
-            },
+            queue: { action: adminUrls.queue(kind), back: here },
+            labels: keyLabels(t, ['next', 'previous', 'open', 'approve', 'reject', ...(undo ? ['undo' as const] : [])]),
           }}
         />
       )}
@@ -210,6 +232,8 @@ export interface ItemPageProps {
   rejectErrors?: DecisionErrors;
   /** The filters of the queue the item was opened from: a decision moves on through that queue. */
   queue?: QueueFilterValues;
+  /** The decision just taken on the item before this one, while it may be undone. */
+  undo?: UndoOffer;
 }
 
 /** The queue's filters as hidden fields of a decision's form. */
@@ -217,11 +241,19 @@ function QueueFields({ queue }: { queue?: QueueFilterValues }) {
   return <>{Object.entries(queue ?? {}).map(([name, value]) => value !== undefined && <input key={name} type="hidden" name={`queue_${name}`} value={value} />)}</>;
 }
 
-export function ItemPage({ t, isAdmin, item, uploader, categoryChoices, reasons, errors, values, rejectErrors, queue }: ItemPageProps) {
+export function ItemPage({ t, isAdmin, item, uploader, categoryChoices, reasons, errors, values, rejectErrors, queue, undo }: ItemPageProps) {
   const shown = values ?? { title: item.title, description: item.description, categories: item.categories, models: item.models };
   const failed = Object.keys(errors).length > 0;
+  const pending = item.statusId === STATUS.awaitingModeration;
   return (
     <AdminShell t={t} area={item.kind === 'video' ? 'videos' : 'albums'} isAdmin={isAdmin} title={item.title}>
+      {undo && <UndoBanner t={t} undo={undo} queue={queue} />}
+      {(pending || undo) && (
+        <Island
+          name="review-keys" component={ReviewKeys} hydrate="idle"
+          props={{ labels: keyLabels(t, [...(pending ? ['approve', 'rejectItem'] as const : []), ...(undo ? ['undo' as const] : [])]) }}
+        />
+      )}
       <p>
         <strong>{item.state}</strong> · {item.date}
         {item.statusId === STATUS.active && <> · <a href={item.publicHref}>{t('admin.item.publicPage')}</a></>}
@@ -251,13 +283,13 @@ export function ItemPage({ t, isAdmin, item, uploader, categoryChoices, reasons,
         </section>
         <section aria-labelledby="review-decide">
           <h2 id="review-decide">{t('admin.item.decide')}</h2>
-          {item.statusId === STATUS.awaitingModeration && (
+          {pending && (
             <>
-              <form method="post" action={adminUrls.itemAction(item.kind, item.id, 'approve')}>
+              <form method="post" action={adminUrls.itemAction(item.kind, item.id, 'approve')} data-decision="approve">
                 <QueueFields queue={queue} />
                 <button type="submit" className="button button--primary">{t('admin.item.approve')}</button>
               </form>
-              <form className="form" method="post" action={adminUrls.itemAction(item.kind, item.id, 'reject')}>
+              <form className="form" method="post" action={adminUrls.itemAction(item.kind, item.id, 'reject')} data-decision="reject">
                 <QueueFields queue={queue} />
                 <RejectFields t={t} reasons={reasons} form="reject" errors={rejectErrors} />
                 <button type="submit" className="button">{t('admin.item.reject')}</button>

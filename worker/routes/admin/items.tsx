@@ -5,7 +5,7 @@ import type { Translate } from '../../../locales';
 import * as z from 'zod';
 import { adminUrls, type ConsoleKind } from '../../../views/admin-urls';
 import { formatDate, formatDuration } from '../../../views/format';
-import { ItemPage, QueuePage, queueSize, type DecisionErrors, type ItemPageProps, type QueueFilterValues } from '../../../views/pages/admin/items';
+import { ItemPage, QueuePage, queueSize, type DecisionErrors, type ItemPageProps, type QueueFilterValues, type UndoOffer } from '../../../views/pages/admin/items';
 import { urls } from '../../../views/urls';
 import { MODERATION_NOTE_MAX, REJECT_REASONS, TAKEN_DOWN } from '../../config/moderation';
 import {
@@ -15,7 +15,8 @@ import type { AppEnv } from '../../env';
 import { listingCountDeltaStatements } from '../../db/listing-counters';
 import { loadCategories } from '../../loaders/categories';
 import { videoFileUrl } from '../../media/video-files';
-import { decide, restore, takeDown, type Decision } from '../../moderation/items';
+import { decide, restore, takeDown, undoableDecision, undoDecision, type Decision } from '../../moderation/items';
+import type { AuditActor } from '../../db/audit';
 import { requireStaff } from '../../moderation/staff';
 import { readDescribing, readModels, type FieldErrors, type PostedForm } from '../../uploads/forms';
 import { uploadMessages, uploadStateText } from '../../uploads/messages';
@@ -90,7 +91,7 @@ async function queuePage(
 ) {
   const staff = requireStaff(c);
   const t = c.get('t');
-  const { items, total } = await listQueue(c.env.DB, kind, page, CONSOLE_PAGE_SIZE, queueFilters(filters));
+  const [{ items, total }, undo] = await Promise.all([listQueue(c.env.DB, kind, page, CONSOLE_PAGE_SIZE, queueFilters(filters)), undoOffer(c, kind, staff)]);
   const rows = items.map((item) => ({
     id: item.id, title: item.title, date: formatDate(c.get('lang'), item.post_date), picture: item.picture,
     uploader: item.user_id !== null && item.username ? { id: item.user_id, name: item.username } : null,
@@ -102,7 +103,7 @@ async function queuePage(
       t={t} isAdmin={staff.role === 'admin'} kind={kind} rows={rows} total={total} reasons={reasonChoices(t)}
       pagination={paging(page, total, CONSOLE_PAGE_SIZE, (n) => adminUrls.queue(kind, n, { ...filters }))}
       errors={refused?.errors ?? {}} values={refused?.values} filters={filters} selectPage={c.req.query('select') === 'page'}
-      sections={SECTIONS.map((section) => ({ value: section, label: t(`sections.${section}`) }))}
+      sections={SECTIONS.map((section) => ({ value: section, label: t(`sections.${section}`) }))} undo={undo}
     />
   ), refused ? 422 : 200);
 }
@@ -142,7 +143,19 @@ itemRoutes.post('/admin/queue/:kind{videos|albums}/', async (c) => {
 async function afterDecision(c: Context<AppEnv>, kind: ConsoleKind, id: number, decided: number, one: (name: string) => string) {
   const queue = queueFilterValues((name) => one(`queue_${name}`) || undefined);
   const next = await nextInQueue(c.env.DB, kind, id, queueFilters(queue));
-  return redirectWith(c, next === null ? adminUrls.queue(kind, 1, { ...queue }) : adminUrls.item(kind, next, { ...queue }), decided > 0 ? 'staff_done' : 'staff_unchanged');
+  // The next page offers to undo this decision (?decided=), for UNDO_SECONDS.
+  const undo = decided > 0 ? { decided: String(id) } : {};
+  const to = next === null ? adminUrls.queue(kind, 1, { ...queue, ...undo }) : adminUrls.item(kind, next, { ...queue, ...undo });
+  return redirectWith(c, to, decided > 0 ? null : 'staff_unchanged');
+}
+
+/** The decision the page's ?decided= names, while its moderator may still undo it: what the page offers to undo. */
+async function undoOffer(c: Context<AppEnv>, kind: ConsoleKind, staff: AuditActor): Promise<UndoOffer | undefined> {
+  const id = idSchema.safeParse(c.req.query('decided') ?? '');
+  if (!id.success) return undefined;
+  const decision = await undoableDecision(c, kind, id.data, staff);
+  const item = decision && (await readModerationItem(c.env.DB, kind, id.data, c.get('lang')));
+  return item ? { kind, id: id.data, title: item.title, action: decision.action } : undefined;
 }
 
 /** One item under review; `queue` is the queue it came from (its filters), read from the address unless given. */
@@ -154,10 +167,11 @@ async function itemPage(
   const t = c.get('t');
   const lang = c.get('lang');
   const item: ModerationDetail = assertFound(await readModerationItem(c.env.DB, kind, id, lang));
-  const [history, categories, player] = await Promise.all([
+  const [history, categories, player, undo] = await Promise.all([
     item.user_id !== null ? readUploaderHistory(c.env.DB, item.user_id) : null,
     loadCategories(c, { gender: item.gender as 0 | 1 | 2, lang }),
     kind === 'video' && item.file_key && item.status_id !== STATUS.processing && item.status_id !== STATUS.failed ? videoFileUrl(c.env, item.file_key, 'play') : null,
+    undoOffer(c, kind, staff),
   ]);
   const view: ItemPageProps['item'] = {
     kind, id, title: item.title, description: item.description, statusId: item.status_id,
@@ -185,7 +199,7 @@ async function itemPage(
       t={t} isAdmin={staff.role === 'admin'} item={view} uploader={uploader} reasons={reasonChoices(t)}
       categoryChoices={categories.map((category) => ({ value: category.dir, label: category.title }))}
       errors={refused?.errors ?? {}} values={refused?.values} rejectErrors={refused?.rejectErrors}
-      queue={queue}
+      queue={queue} undo={undo}
     />
   ), refused ? 422 : 200);
 }
@@ -237,6 +251,16 @@ itemRoutes.post('/admin/:kind{videos|albums}/:id{[0-9]+}/edit/', async (c) => {
     always: true,
     catalogue: item.status_id === STATUS.active,
   });
+});
+
+/** Undoes its moderator's recent decision on one item: back in the queue as it was; they land on the item again. */
+itemRoutes.post('/admin/:kind{videos|albums}/:id{[0-9]+}/undo/', async (c) => {
+  const { staff, one } = await staffForm(c);
+  const kind = kindParam(c.req.param('kind'));
+  const id = idParam(c.req.param('id'));
+  const queue = queueFilterValues((name) => one(`queue_${name}`) || undefined);
+  const undone = await undoDecision(c, kind, id, staff);
+  return redirectWith(c, adminUrls.item(kind, id, { ...queue }), undone ? 'staff_undone' : 'staff_undo_late');
 });
 
 itemRoutes.post('/admin/videos/:id{[0-9]+}/take-down/', async (c) => {
