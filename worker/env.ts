@@ -23,6 +23,8 @@ export interface Bindings {
   RUNNER_REGISTRATION_TOKEN?: string;
   /** 'true' keeps an upload's source in R2 after processing; anything else drops it. */
   KEEP_SOURCES?: string;
+  /** What a member's account deletion does with their uploads: 'take_down' (default) or 'keep' (worker/config/account-deletion.ts). */
+  DELETED_ACCOUNT_UPLOADS?: string;
   /** Milliseconds D1 may answer nothing before it counts as an outage (worker/db/request-database.ts); default 3000. */
   D1_SILENCE_MS?: string;
   /** 'local' only under `npm start` and the tests; enables the CF-IPCountry override. */

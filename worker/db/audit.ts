@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   'album.owner_delete', 'album.owner_private', 'album.owner_public',
   'video.owner_edit', 'album.owner_edit',
   'search_term.hide', 'search_blocklist.edit',
+  'account.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

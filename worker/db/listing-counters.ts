@@ -14,7 +14,7 @@ export const TODAY_RANKING = 'today';
 const RANKING_DEPTH = MAX_PAGE * PAGE_SIZE;
 
 /** Where each counted scope finds its id for a video row v. */
-const COUNT_SOURCES: Record<CountScope, { id: string; from: string }> = {
+export const COUNT_SOURCES: Record<CountScope, { id: string; from: string }> = {
   all: { id: '0', from: 'videos v' },
   category: { id: 'l.category_id', from: 'video_categories l JOIN videos v ON v.video_id = l.video_id' },
   model: { id: 'l.model_id', from: 'video_models l JOIN videos v ON v.video_id = l.video_id' },

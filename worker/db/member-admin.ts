@@ -60,7 +60,7 @@ export function disableStatements(db: D1Database, userId: number): D1PreparedSta
 
 export function enableStatement(db: D1Database, userId: number): D1PreparedStatement {
   return db
-    .prepare(`UPDATE users SET status_id = COALESCE(enabled_status_id, ${MEMBER}), enabled_status_id = NULL WHERE user_id = ?1 AND status_id = ${DISABLED}`)
+    .prepare(`UPDATE users SET status_id = COALESCE(enabled_status_id, ${MEMBER}), enabled_status_id = NULL WHERE user_id = ?1 AND status_id = ${DISABLED} AND deleted_at IS NULL`)
     .bind(userId);
 }
 
