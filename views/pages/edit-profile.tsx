@@ -1,6 +1,7 @@
-// The member's own profile editor (/edit/): cover, avatar, info fields and password, each a plain form of its own.
+// The member's own profile editor (/edit/): cover, avatar, info fields, password and, last, the account's deletion,
+// each a plain form of its own.
 import type { Translate } from '../../locales';
-import { IMAGE_RULES, TEXT_MAX, BIRTH_DATE_MIN, type ProfileSection } from '../../worker/config/profile';
+import { IMAGE_RULES, TEXT_MAX, BIRTH_DATE_MIN, type EditSection } from '../../worker/config/profile';
 import { IMAGE_MAX_MB } from '../../worker/config/limits';
 import { MEMBER_GENDERS, ORIENTATIONS, RELATIONSHIPS } from '../../worker/domain/vocabularies';
 import type { ProfileImage, ProfileInfoField } from '../../worker/db/profile';
@@ -8,13 +9,14 @@ import { FormError, FormField, FormSelect, FormTextarea } from '../parts/form-fi
 import { urls } from '../urls';
 
 /** Where each section's form posts. */
-export function editPath(section: ProfileSection): string {
+export function editPath(section: EditSection): string {
   return `${urls.edit()}${section}/`;
 }
 
 export interface EditProfileProps {
   t: Translate;
   userId: number;
+  username: string;
   avatar: string | null;
   cover: string | null;
   /** False for accounts made by Google sign-in that never set a password: no current password is asked. */
@@ -22,7 +24,9 @@ export interface EditProfileProps {
   /** The info fields as stored, or as just sent when the info form was refused. */
   info: Record<ProfileInfoField, string>;
   /** The form the server refused and its translated errors by field. */
-  refusal?: { section: ProfileSection; errors: Record<string, string> };
+  refusal?: { section: EditSection; errors: Record<string, string> };
+  /** The site keeps a deleted account's live public uploads, anonymised (DELETED_ACCOUNT_UPLOADS = keep). */
+  uploadsKept: boolean;
 }
 
 /** Displayed at half the smallest size an upload may have, so the page never shifts. */
@@ -102,8 +106,36 @@ function PasswordForm({ t, hasPassword, errors }: { t: Translate; hasPassword: b
   );
 }
 
-export function EditProfilePage({ t, userId, avatar, cover, hasPassword, info, refusal }: EditProfileProps) {
-  const errors = (section: ProfileSection) => (refusal?.section === section ? refusal.errors : {});
+/** Deleting the account: what happens, then the password (or the username typed out, for an account without one). */
+function DeleteForm({ t, username, hasPassword, uploadsKept, errors }: {
+  t: Translate; username: string; hasPassword: boolean; uploadsKept: boolean; errors: Record<string, string>;
+}) {
+  return (
+    <section className="profile-edit__part" aria-labelledby="edit-delete-title">
+      <h2 id="edit-delete-title">{t('profile.deleteTitle')}</h2>
+      <p>{t('profile.deleteIntro')}</p>
+      <ul>
+        <li>{t('profile.deleteRemoved')}</li>
+        <li>{t(uploadsKept ? 'profile.deleteUploadsKept' : 'profile.deleteUploadsTakenDown')}</li>
+        <li>{t('profile.deleteKept')}</li>
+      </ul>
+      <form className="form" method="post" action={editPath('delete')} noValidate>
+        <FormError error={errors.notify} />
+        {hasPassword ? (
+          <FormField form="delete" name="current_password" type="password" label={t('profile.currentPassword')}
+            autoComplete="current-password" required error={errors.current_password} />
+        ) : (
+          <FormField form="delete" name="confirm_username" label={t('profile.deleteTypeUsername', { username })}
+            autoComplete="off" required error={errors.confirm_username} />
+        )}
+        <button type="submit" className="button">{t('profile.deleteSubmit')}</button>
+      </form>
+    </section>
+  );
+}
+
+export function EditProfilePage({ t, userId, username, avatar, cover, hasPassword, info, refusal, uploadsKept }: EditProfileProps) {
+  const errors = (section: EditSection) => (refusal?.section === section ? refusal.errors : {});
   return (
     <div className="profile-edit">
       <h1 className="headline">{t('upload.editTitle')}</h1>
@@ -112,6 +144,7 @@ export function EditProfilePage({ t, userId, avatar, cover, hasPassword, info, r
       <ImageForm t={t} image="avatar" current={avatar} errors={errors('avatar')} />
       <InfoForm t={t} info={info} errors={errors('info')} />
       <PasswordForm t={t} hasPassword={hasPassword} errors={errors('password')} />
+      <DeleteForm t={t} username={username} hasPassword={hasPassword} uploadsKept={uploadsKept} errors={errors('delete')} />
     </div>
   );
 }

@@ -24,7 +24,7 @@ import { hashPassword, verifyPassword } from './password';
 import { randomToken, sha256Hex } from './random';
 import { takeAttempt } from './rate-limit';
 import { sessionIdOf } from './session-cookie';
-import { ADULT_AGE, BIRTH_DATE_MIN, TEXT_MAX, IMAGE_RULES, ProfileSection } from '../config/profile';
+import { ADULT_AGE, BIRTH_DATE_MIN, TEXT_MAX, IMAGE_RULES, ProfileSection, type EditSection } from '../config/profile';
 
 
 
@@ -40,7 +40,7 @@ export type ProfileOutcome<F extends string> = { ok: true; key?: string } | { ok
 const AUTH_CODES: readonly string[] = ['required', 'wrong_password', 'invalid_password', 'too_many_attempts'] satisfies AuthCode[];
 
 /** The text of one refusal; the image limits and the field's length limit fill the placeholders. */
-function profileMessage(t: Translate, section: ProfileSection, field: string, code: ProfileErrorCode): string {
+function profileMessage(t: Translate, section: EditSection, field: string, code: ProfileErrorCode): string {
   const params: MessageParams = { size: IMAGE_MAX_MB };
   if (section === 'avatar' || section === 'cover') Object.assign(params, { width: IMAGE_RULES[section].width, height: IMAGE_RULES[section].height });
   if (Object.hasOwn(TEXT_MAX, field)) params.max = TEXT_MAX[field as keyof typeof TEXT_MAX];
@@ -50,7 +50,7 @@ function profileMessage(t: Translate, section: ProfileSection, field: string, co
 }
 
 /** The texts of a refusal by field, in the visitor's language: the form's field errors and the API's `messages`. */
-export function profileMessages(t: Translate, section: ProfileSection, errors: ProfileErrors<string>): Record<string, string> {
+export function profileMessages(t: Translate, section: EditSection, errors: ProfileErrors<string>): Record<string, string> {
   return Object.fromEntries(Object.entries(errors).map(([field, code]) => [field, profileMessage(t, section, field, code!)]));
 }
 
@@ -101,6 +101,20 @@ export async function saveProfileInfo(c: Context<AppEnv>, userId: number, form: 
 }
 
 /**
+ * Checks the member's current password as a login of the account would: a wrong one counts against the account's login
+ * limit (so no form is a way round it), a right one gives its attempt back. Null when it is right, else the refusal.
+ */
+export async function checkCurrentPassword(
+  c: Context<AppEnv>, userId: number, passwordHash: string, current: string,
+): Promise<ProfileErrors<'current_password'> | null> {
+  const attempt = await takeAttempt(c.env.DB, [['login_account', loginSubject(userId)]], nowSeconds());
+  if (!attempt) return { notify: 'too_many_attempts' };
+  if (!(await verifyPassword(current, passwordHash))) return { current_password: 'wrong_password' };
+  await attempt.giveBack();
+  return null;
+}
+
+/**
  * Sets a new password. The current one is required when the account has one (Google accounts may have none); a wrong
  * one counts as a failed login of the account, so this form is no way round the login rate limit. Every other session
  * of the member ends; this one stays.
@@ -117,11 +131,8 @@ export async function changePassword(c: Context<AppEnv>, userId: number, form: R
   else if (length < PASSWORD_MIN || length > PASSWORD_MAX) errors.new_password = 'invalid_password';
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   if (account.password_hash) {
-    const now = nowSeconds();
-    const attempt = await takeAttempt(c.env.DB, [['login_account', loginSubject(userId)]], now);
-    if (!attempt) return { ok: false, errors: { notify: 'too_many_attempts' } };
-    if (!(await verifyPassword(current, account.password_hash))) return { ok: false, errors: { current_password: 'wrong_password' } };
-    await attempt.giveBack();
+    const refusal = await checkCurrentPassword(c, userId, account.password_hash, current);
+    if (refusal) return { ok: false, errors: refusal };
   }
   await updatePassword(c.env.DB, userId, await hashPassword(password));
   const sessionId = sessionIdOf(c);

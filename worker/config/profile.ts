@@ -12,3 +12,5 @@ export const IMAGE_RULES: Record<ProfileImage, { folder: string; width: number; 
   cover: { folder: 'covers', width: 1250, height: 250 },
 };
 export type ProfileSection = 'info' | 'password' | ProfileImage;
+/** The /edit/ page's forms: the profile sections and, last, the account's deletion (worker/auth/account-deletion.ts). */
+export type EditSection = ProfileSection | 'delete';

@@ -23,6 +23,7 @@ export const NOTICES = {
   password_changed: 'success',
   avatar_changed: 'success',
   cover_changed: 'success',
+  account_deleted: 'success',
   google_failed: 'error',
   login_required: 'error',
   contact_sent: 'success',
