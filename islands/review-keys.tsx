@@ -1,7 +1,7 @@
-// Keyboard shortcuts of moderation, with JavaScript. In the queue: j and k move to the next and previous item, o opens
-// it, a approves it, r selects it alone and moves to the reason picker of the bulk rejection. On one item: a approves
-// it (the console then opens the next one), r moves to the reason picker of its rejection. On both, u undoes the
-// decision just taken while the page offers it. Keys typed in a text field, a list or with a modifier are the
+// Keyboard shortcuts of moderation, with JavaScript. In the queue: j and k move to the next and previous item (its
+// video opens in its row), o opens it, a approves it, r selects it alone and moves to the reason picker of the bulk
+// rejection. On one item: a approves it (the console then opens the next one), r moves to the reason picker of its
+// rejection. On both, u undoes the decision just taken while the page offers it. Keys typed in a text field, a list or with a modifier are the
 // field's. The list of keys is server-rendered, so the page says what they do.
 import { useEffect, useState } from 'react';
 
@@ -48,9 +48,12 @@ export default function ReviewKeys({ queue, labels }: ReviewKeysProps) {
       const all = rows();
       if (all.length === 0) return;
       all[index]?.classList.remove(CURRENT);
+      all[index]?.querySelector('details')?.removeAttribute('open');
       index = Math.max(0, Math.min(all.length - 1, to));
       const row = all[index]!;
       row.classList.add(CURRENT);
+      // The current item's video shows in its row, ready to play.
+      row.querySelector('details')?.setAttribute('open', '');
       row.querySelector<HTMLAnchorElement>('a[data-item-link]')?.focus();
     };
     const onKey = (event: KeyboardEvent) => {

@@ -208,6 +208,16 @@ describe('the moderation queue', () => {
     expect(has(overADay, b)).toBe(true);
     const reported = await queue('reported=1');
     expect([has(reported, a), has(reported, b)]).toEqual([true, false]);
+    // By category: a's own category finds it, a category it is not in does not.
+    const [aCategory] = (await env.DB.prepare('SELECT c.dir FROM video_categories l JOIN categories c USING (category_id) WHERE l.video_id = ?1').bind(a.video_id).all<{ dir: string }>()).results;
+    const elsewhere = await firstRow<{ dir: string }>('SELECT dir FROM categories WHERE category_id NOT IN (SELECT category_id FROM video_categories WHERE video_id = ?1) LIMIT 1', a.video_id);
+    expect(has(await queue(`category=${aCategory!.dir}`), a)).toBe(true);
+    expect(has(await queue(`category=${elsewhere.dir}`), a)).toBe(false);
+    // Each row plays its video in place (no download until asked), with the timeline's frames and its uploader's record.
+    const row = byUploader.slice(byUploader.indexOf(`<tr data-item="${a.video_id}">`));
+    expect(row).toMatch(/<details class="admin__preview"><summary>Watch here<\/summary><video controls="" preload="none" src="\/media\/[^"]+"/);
+    expect(row).toContain('alt="Timeline preview sprite" loading="lazy"');
+    expect(row).toMatch(/<li>Live: \d+<\/li><li>Rejected: \d+<\/li><li>Reports about their videos: 1<\/li>/);
     // Trusted uploaders first: b leads the queue whatever its age.
     const trustedFirst = await queue('sort=trusted');
     expect(/name="ids" value="(\d+)"/.exec(trustedFirst)?.[1]).toBe(String(b.video_id));

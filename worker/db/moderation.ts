@@ -23,6 +23,14 @@ export interface QueueItem {
   picture: string | null;
   /** Seconds for a video, photos for an album. */
   size: number;
+  /** Videos: the file to play, the preview clip and the timeline sprite's key (without .jpg), when made. */
+  file_key: string | null;
+  preview_key: string | null;
+  timeline_key: string | null;
+  /** The uploader's record: their live and rejected videos and albums, and reports about their videos. */
+  uploader_live: number;
+  uploader_rejected: number;
+  uploader_reports: number;
 }
 
 /** What narrows a queue (each optional) and how it is ordered: oldest first, or trusted uploaders' items first. */
@@ -37,6 +45,8 @@ export interface QueueFilters {
   sentBefore?: number;
   /** Videos someone reported (albums have no reports). */
   reported?: boolean;
+  /** Items in this category (its dir). */
+  category?: string;
   sort?: 'oldest' | 'trusted';
 }
 
@@ -51,6 +61,9 @@ function queueQuery(kind: ModeratedKind, filters: QueueFilters) {
   if (filters.trusted !== undefined) where.push(`${filters.trusted ? '' : 'NOT '}coalesce(u.status_id = ${TRUSTED_UPLOADER}, 0)`);
   if (filters.sentBefore !== undefined) where.push(`o.post_date < ${bind(filters.sentBefore)}`);
   if (filters.reported && kind === 'video') where.push('EXISTS (SELECT 1 FROM reports r WHERE r.video_id = o.video_id)');
+  if (filters.category) {
+    where.push(`EXISTS (SELECT 1 FROM ${TABLES[kind].categories} l JOIN categories c ON c.category_id = l.category_id WHERE l.${key} = o.${key} AND c.dir = ${bind(filters.category)})`);
+  }
   const trust = (u: string) => `coalesce(${u}.status_id = ${TRUSTED_UPLOADER}, 0)`;
   return {
     from: `FROM ${table} o LEFT JOIN users u ON u.user_id = o.user_id WHERE ${where.join(' AND ')}`,
@@ -66,11 +79,17 @@ export async function listQueue(
   db: D1Database, kind: ModeratedKind, page: number, perPage: number, filters: QueueFilters = {},
 ): Promise<{ items: QueueItem[]; total: number }> {
   const { key, picture } = TABLES[kind];
-  const size = kind === 'video' ? 'o.duration' : 'o.photos_amount';
+  const media = kind === 'video'
+    ? 'o.duration AS size, o.file_key, o.preview_key, o.timeline_key'
+    : 'o.photos_amount AS size, NULL AS file_key, NULL AS preview_key, NULL AS timeline_key';
+  const ofUploader = (status: string) => `(SELECT COUNT(*) FROM videos x WHERE x.user_id = o.user_id AND ${status})
+      + (SELECT COUNT(*) FROM albums x WHERE x.user_id = o.user_id AND ${status})`;
   const { from, values, order } = queueQuery(kind, filters);
   const [rows, count] = await db.batch<QueueItem | { n: number }>([
     db.prepare(
-      `SELECT o.${key} AS id, o.title, o.post_date, o.user_id, u.username, ${picture} AS picture, ${size} AS size
+      `SELECT o.${key} AS id, o.title, o.post_date, o.user_id, u.username, ${picture} AS picture, ${media},
+              ${ofUploader('x.status_id = 1')} AS uploader_live, ${ofUploader('x.status_id = 4')} AS uploader_rejected,
+              (SELECT COUNT(*) FROM reports r JOIN videos x ON x.video_id = r.video_id WHERE x.user_id = o.user_id) AS uploader_reports
          ${from} ORDER BY ${order} LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`,
     ).bind(...values),
     db.prepare(`SELECT COUNT(*) AS n ${from}`).bind(...values),

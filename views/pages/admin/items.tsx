@@ -18,10 +18,25 @@ export interface QueueRow {
   id: number;
   title: string;
   date: string;
-  uploader: { id: number; name: string } | null;
+  /** Who sent it, with their record: live and rejected items, reports about their videos. */
+  uploader: { id: number; name: string; live: number; rejected: number; reports: number } | null;
   picture: string | null;
   /** A video's duration or an album's photo count, as shown. */
   size: string;
+  /** A processed video: its signed file to play in the row, its preview clip and its timeline sprite (first frames). */
+  media: { src: string; preview: string | null; sprite: string | null } | null;
+}
+
+/** A video played in its queue row, once opened: the file, the preview clip and the frames of its timeline. */
+function RowPreview({ t, row }: { t: Translate; row: QueueRow & { media: NonNullable<QueueRow['media']> } }) {
+  return (
+    <details className="admin__preview">
+      <summary>{t('admin.queue.preview')}</summary>
+      <video controls preload="none" src={row.media.src} poster={row.picture ? urls.media(row.picture) : undefined} width={320} height={180} aria-label={row.title} />
+      {row.media.preview && <video controls muted loop preload="none" src={row.media.preview} width={160} height={90} aria-label={t('admin.queue.previewClip')} />}
+      {row.media.sprite && <img src={row.media.sprite} alt={t('admin.item.sprite')} loading="lazy" />}
+    </details>
+  );
 }
 
 /** The reject reasons, as the select offers them. */
@@ -86,8 +101,9 @@ export interface QueuePageProps {
   filters: QueueFilterValues;
   /** Every item of the page starts selected (?select=page). */
   selectPage: boolean;
-  /** The sections to filter by. */
+  /** The sections and categories to filter by. */
   sections: readonly Choice[];
+  categories: readonly Choice[];
   undo?: UndoOffer;
 }
 
@@ -97,14 +113,21 @@ export interface QueueFilterValues {
   trusted?: string;
   waiting?: string;
   reported?: string;
+  category?: string;
   sort?: string;
 }
 
 /** The queue's filters: a plain GET form, so a filtered queue is an address to keep. */
-function QueueFilterForm({ t, kind, filters, sections }: { t: Translate; kind: ConsoleKind; filters: QueueFilterValues; sections: readonly Choice[] }) {
+function QueueFilterForm({ t, kind, filters, sections, categories }: {
+  t: Translate; kind: ConsoleKind; filters: QueueFilterValues; sections: readonly Choice[]; categories: readonly Choice[];
+}) {
   return (
     <form className="admin__filters" method="get" action={adminUrls.queue(kind)} aria-label={t('admin.queue.filters')}>
       <FormSelect form="queue" name="section" label={t('admin.queue.section')} defaultValue={filters.section ?? ''} options={[{ value: '', label: t('admin.queue.anySection') }, ...sections]} />
+      <FormSelect
+        form="queue" name="category" label={t('admin.queue.category')} defaultValue={filters.category ?? ''}
+        options={[{ value: '', label: t('admin.queue.anyCategory') }, ...categories]}
+      />
       <FormField form="queue" name="uploader" label={t('admin.queue.uploader')} defaultValue={filters.uploader ?? ''} maxLength={40} />
       <FormSelect
         form="queue" name="trusted" label={t('admin.queue.trusted')} defaultValue={filters.trusted ?? ''}
@@ -126,7 +149,7 @@ function QueueFilterForm({ t, kind, filters, sections }: { t: Translate; kind: C
   );
 }
 
-export function QueuePage({ t, isAdmin, kind, rows, total, reasons, pagination, errors, values, filters, selectPage, sections, undo }: QueuePageProps) {
+export function QueuePage({ t, isAdmin, kind, rows, total, reasons, pagination, errors, values, filters, selectPage, sections, categories, undo }: QueuePageProps) {
   const here = adminUrls.queue(kind, pagination.page, { ...filters });
   const chosen = (id: number) => (values ? values.ids.includes(String(id)) : selectPage);
   const title = t(kind === 'video' ? 'admin.queue.videosTitle' : 'admin.queue.albumsTitle');
@@ -134,7 +157,7 @@ export function QueuePage({ t, isAdmin, kind, rows, total, reasons, pagination, 
     <AdminShell t={t} area={kind === 'video' ? 'videos' : 'albums'} isAdmin={isAdmin} title={title}>
       {undo && <UndoBanner t={t} undo={undo} queue={filters} />}
       <p>{t('admin.queue.waiting', { count: total })}</p>
-      <QueueFilterForm t={t} kind={kind} filters={filters} sections={sections} />
+      <QueueFilterForm t={t} kind={kind} filters={filters} sections={sections} categories={categories} />
       {(rows.length > 0 || undo) && (
         <Island
           name="review-keys" component={ReviewKeys} hydrate="idle"
@@ -165,11 +188,25 @@ export function QueuePage({ t, isAdmin, kind, rows, total, reasons, pagination, 
                   defaultChecked={chosen(row.id)} aria-describedby={errors.ids ? 'bulk-ids-error' : undefined}
                 />
               </td>
-              <td className="admin__item">
-                {row.picture && <img src={urls.media(row.picture)} alt={row.title} width={96} height={54} loading="lazy" />}
-                <a href={adminUrls.item(kind, row.id, { ...filters })} data-item-link="">{row.title}</a>
+              <td>
+                <div className="admin__item">
+                  {row.picture && <img src={urls.media(row.picture)} alt={row.title} width={96} height={54} loading="lazy" />}
+                  <a href={adminUrls.item(kind, row.id, { ...filters })} data-item-link="">{row.title}</a>
+                </div>
+                {row.media && <RowPreview t={t} row={{ ...row, media: row.media }} />}
               </td>
-              <td>{row.uploader ? <a href={adminUrls.member(row.uploader.id)}>{row.uploader.name}</a> : '—'}</td>
+              <td>
+                {row.uploader ? (
+                  <>
+                    <a href={adminUrls.member(row.uploader.id)}>{row.uploader.name}</a>
+                    <ul className="admin__record">
+                      <li>{t('admin.item.history.live', { count: row.uploader.live })}</li>
+                      <li>{t('admin.item.history.rejected', { count: row.uploader.rejected })}</li>
+                      <li>{t('admin.item.history.reports', { count: row.uploader.reports })}</li>
+                    </ul>
+                  </>
+                ) : '—'}
+              </td>
               <td>{row.date}</td>
               <td>{row.size}</td>
             </tr>

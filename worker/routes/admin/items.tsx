@@ -5,7 +5,7 @@ import type { Translate } from '../../../locales';
 import * as z from 'zod';
 import { adminUrls, type ConsoleKind } from '../../../views/admin-urls';
 import { formatDate, formatDuration } from '../../../views/format';
-import { ItemPage, QueuePage, queueSize, type DecisionErrors, type ItemPageProps, type QueueFilterValues, type UndoOffer } from '../../../views/pages/admin/items';
+import { ItemPage, QueuePage, queueSize, type DecisionErrors, type ItemPageProps, type QueueFilterValues, type QueueRow, type UndoOffer } from '../../../views/pages/admin/items';
 import { urls } from '../../../views/urls';
 import { MODERATION_NOTE_MAX, REJECT_REASONS, TAKEN_DOWN } from '../../config/moderation';
 import {
@@ -68,6 +68,7 @@ function queueFilterValues(query: (name: string) => string | undefined): QueueFi
     trusted: oneOf(['yes', 'no'] as const, query('trusted')),
     waiting: oneOf(WAITING, query('waiting')),
     reported: query('reported') === '1' ? '1' : undefined,
+    category: /^[a-z0-9-]{1,60}$/.test(query('category') ?? '') ? query('category') : undefined,
     sort: oneOf(['oldest', 'trusted'] as const, query('sort')),
   };
 }
@@ -79,6 +80,7 @@ function queueFilters(values: QueueFilterValues): QueueFilters {
     trusted: values.trusted === undefined ? undefined : values.trusted === 'yes',
     sentBefore: values.waiting ? nowSeconds() - WAITING_SECONDS[values.waiting as keyof typeof WAITING_SECONDS] : undefined,
     reported: values.reported === '1',
+    category: values.category,
     sort: values.sort as QueueFilters['sort'],
   };
 }
@@ -91,12 +93,22 @@ async function queuePage(
 ) {
   const staff = requireStaff(c);
   const t = c.get('t');
-  const [{ items, total }, undo] = await Promise.all([listQueue(c.env.DB, kind, page, CONSOLE_PAGE_SIZE, queueFilters(filters)), undoOffer(c, kind, staff)]);
-  const rows = items.map((item) => ({
+  const gender = filters.section ? sectionGender(filters.section as Section) : c.get('gender');
+  const [{ items, total }, undo, categories] = await Promise.all([
+    listQueue(c.env.DB, kind, page, CONSOLE_PAGE_SIZE, queueFilters(filters)), undoOffer(c, kind, staff), loadCategories(c, { gender, lang: c.get('lang') }),
+  ]);
+  const rows: QueueRow[] = await Promise.all(items.map(async (item) => ({
     id: item.id, title: item.title, date: formatDate(c.get('lang'), item.post_date), picture: item.picture,
-    uploader: item.user_id !== null && item.username ? { id: item.user_id, name: item.username } : null,
+    uploader: item.user_id !== null && item.username ? {
+      id: item.user_id, name: item.username, live: item.uploader_live, rejected: item.uploader_rejected, reports: item.uploader_reports,
+    } : null,
     size: queueSize(t, kind, item.size),
-  }));
+    media: item.file_key ? {
+      src: await videoFileUrl(c.env, item.file_key, 'play'),
+      preview: item.preview_key ? urls.media(item.preview_key) : null,
+      sprite: item.timeline_key ? urls.media(`${item.timeline_key}.jpg`) : null,
+    } : null,
+  })));
   const title = t(kind === 'video' ? 'admin.queue.videosTitle' : 'admin.queue.albumsTitle');
   return consolePage(c, title, (
     <QueuePage
@@ -104,6 +116,7 @@ async function queuePage(
       pagination={paging(page, total, CONSOLE_PAGE_SIZE, (n) => adminUrls.queue(kind, n, { ...filters }))}
       errors={refused?.errors ?? {}} values={refused?.values} filters={filters} selectPage={c.req.query('select') === 'page'}
       sections={SECTIONS.map((section) => ({ value: section, label: t(`sections.${section}`) }))} undo={undo}
+      categories={categories.map((category) => ({ value: category.dir, label: category.title }))}
     />
   ), refused ? 422 : 200);
 }
