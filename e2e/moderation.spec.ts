@@ -1,5 +1,6 @@
-// Moderation (issue 16), JavaScript on and off: a member's upload waits for moderation, the demo moderator approves
-// it from the queue, and a guest then finds it in the latest updates and in search; a report sent from a watch page
+// Moderation (issues 16 and 28), JavaScript on and off: a member's upload waits for moderation, the demo moderator
+// approves it from the queue filtered to its uploader, and a guest then finds it in the latest updates and in search;
+// with JavaScript a moderator reviews ten items with the keyboard alone and undoes a decision; a report sent from a watch page
 // reaches the reports queue, and the take-down leaves the deleted panel in the video's place.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { asNewVisitor, expectAccessible, signedInMember, signIn, skipOverlays } from './fixtures';
@@ -26,7 +27,7 @@ async function otherVisitor(browser: Browser, baseURL: string): Promise<Page> {
 test('a member uploads, a moderator approves it from the queue, and a guest finds it in the latest updates and in search', async ({ page, browser, baseURL }) => {
   test.setTimeout(180_000);
   const [clip, preview] = await Promise.all([syntheticClip(370), syntheticImage('jpg', '640x360')]);
-  await signedInMember(page);
+  const member = await signedInMember(page);
   await openUploadForm(page, '/upload-video/');
   const word = `Tidepool${token(6)}`;
   const title = `Moderated ${word}`;
@@ -60,11 +61,20 @@ test('a member uploads, a moderator approves it from the queue, and a guest find
   await expect(moderator.locator('.admin__player')).toBeVisible();
   await expect(moderator.locator('.admin p strong')).toHaveText('Awaiting moderation');
   await expectAccessible(moderator);
-  await moderator.getByRole('button', { name: 'Approve and publish' }).click();
+  // A bulk approval of a filtered page: the queue narrowed to this uploader, the whole page selected, approved at once.
+  const uploader = member.username;
+  await moderator.goto('/admin/queue/videos/');
+  const filters = moderator.getByRole('form', { name: 'Filter the queue' });
+  await filters.getByLabel('Uploader', { exact: true }).fill(uploader);
+  await filters.getByRole('button', { name: 'Filter' }).click();
+  await expect(moderator).toHaveURL(new RegExp(`uploader=${uploader}`));
+  await expect(moderator.locator('tr[data-item]')).toHaveCount(1);
+  await moderator.getByRole('link', { name: 'Select all on this page' }).click();
+  await expect(moderator.getByLabel(`Select “${title}”`)).toBeChecked();
+  await moderator.getByRole('button', { name: 'Approve selected' }).click();
   await expect(moderator.locator('#notices')).toContainText('Done.');
-  // The console moves on: the next item waiting, or the queue when none is left.
-  await expect(moderator).toHaveURL(/\/admin\/(videos\/\d+|queue\/videos)\/$/);
-  expect(moderator.url()).not.toContain(`/admin/videos/${videoId}/`);
+  await expect(moderator).toHaveURL(new RegExp(`/admin/queue/videos/\\?uploader=${uploader}(&|$)`));
+  await expect(moderator.locator('tr[data-item]')).toHaveCount(0);
 
   const guest = await otherVisitor(browser, baseURL!);
   await guest.goto('/videos/latest-updates/1/');
@@ -182,4 +192,53 @@ test('a reader reports one comment: its Report link, a reason, a thank-you; the 
   await expect(card).toContainText('Reported comment');
   await expect(card).toContainText('spam');
   await moderator.context().close();
+});
+
+test('with JavaScript a moderator reviews ten items with the keyboard alone, each decision opening the next, and u undoes one', async ({ page, baseURL }) => {
+  test.skip(test.info().project.use.javaScriptEnabled === false, 'keyboard shortcuts need JavaScript');
+  await signIn(page, MODERATOR);
+  await page.goto('/admin/queue/videos/?section=straight');
+  const keysReady = page.locator('.review-keys[data-ready]');
+  await expect(keysReady).toHaveCount(1);
+  await page.keyboard.press('j');
+  // The current row opens its video in place.
+  await expect(page.locator('tr.admin__row--current details.admin__preview video').first()).toBeVisible();
+  await page.keyboard.press('o');
+  const decided: string[] = [];
+  try {
+    for (let i = 0; i < 10; i += 1) {
+      await expect(page).toHaveURL(/\/admin\/videos\/\d+\/\?section=straight/);
+      const id = /\/admin\/videos\/(\d+)\//.exec(page.url())![1]!;
+      await expect(keysReady).toHaveCount(1);
+      if (i % 2 === 0) {
+        await page.keyboard.press('a');
+      } else {
+        // r puts the focus on the reason; typing picks one, Tab reaches the note and then the Reject button.
+        await page.keyboard.press('r');
+        const reason = page.locator('form[data-decision="reject"] select[name="reason"]');
+        await expect(reason).toBeFocused();
+        await page.keyboard.type('Poor');
+        await expect(reason).toHaveValue('quality');
+        await page.keyboard.press('Tab');
+        await page.keyboard.press('Tab');
+        await page.keyboard.press('Enter');
+      }
+      await expect(page).toHaveURL(new RegExp(`decided=${id}$`));
+      decided.push(id);
+      await expect(page.locator('.admin__undo')).toContainText(i % 2 === 0 ? 'Approved “' : 'Rejected “');
+    }
+    expect(new Set(decided).size).toBe(10);
+    await expectAccessible(page);
+    // u undoes the decision just taken: its item is back, awaiting moderation.
+    await expect(keysReady).toHaveCount(1);
+    await page.keyboard.press('u');
+    await expect(page).toHaveURL(new RegExp(`/admin/videos/${decided[9]}/\\?section=straight$`));
+    await expect(page.locator('#notices')).toContainText('Undone: the item is back in the queue.');
+    await expect(page.locator('.admin p strong')).toHaveText('Awaiting moderation');
+  } finally {
+    // The others go back too (their moderator may undo for ten minutes), so the demo queue stays as it was.
+    for (const id of decided.slice(0, 9)) {
+      await page.request.post(`/admin/videos/${id}/undo/`, { headers: { Origin: baseURL! }, maxRedirects: 0 });
+    }
+  }
 });
