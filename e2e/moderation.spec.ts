@@ -2,6 +2,7 @@
 // approves it from the queue filtered to its uploader, and a guest then finds it in the latest updates and in search;
 // with JavaScript a moderator reviews ten items with the keyboard alone and undoes a decision; a report sent from a watch page
 // reaches the reports queue, and the take-down leaves the deleted panel in the video's place.
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { asNewVisitor, expectAccessible, signedInMember, signIn, skipOverlays } from './fixtures';
 import { expectOwnState, fillCommon, openUploadForm, PROCESSING_TIMEOUT, syntheticClip, syntheticImage, token } from './media-fixtures';
@@ -35,12 +36,23 @@ test('a member uploads, a moderator approves it from the queue, and a guest find
   await form.getByLabel('This video is exclusive to this site').check();
   await form.getByRole('radio', { name: 'Upload a preview image' }).check();
   await form.getByLabel('Preview image file').setInputFiles(preview);
-  await form.getByLabel('Video file').setInputFiles(clip);
+  // The name an Android camera gives its clips.
+  await form.getByLabel('Video file').setInputFiles({ name: 'VID_20261127_083700.mp4', mimeType: 'video/mp4', buffer: await readFile(clip) });
   await form.getByRole('button', { name: 'Upload video' }).click();
   await expect(page).toHaveURL(/\/upload-video\/sent\/\d+\/$/, { timeout: 60_000 });
   const videoId = page.url().match(/\/sent\/(\d+)\//)![1]!;
   // The status page follows processing on its own: htmx with JavaScript, its refresh without; nobody reloads it.
   await expect(page.locator('.upload-state')).toHaveText('Awaiting moderation', { timeout: PROCESSING_TIMEOUT });
+  // Its owner plays it while it waits: the browser plays it with JavaScript; without, its file answers.
+  const player = page.locator('video.upload-sent__player');
+  await expect(player).toBeVisible();
+  if (test.info().project.use.javaScriptEnabled !== false) {
+    await player.evaluate((video: HTMLVideoElement) => { video.muted = true; return video.play(); });
+    await expect.poll(() => player.evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 15_000 }).toBeGreaterThan(0);
+  } else {
+    const file = await page.request.get((await player.getAttribute('src'))!, { headers: { Range: 'bytes=0-1023' } });
+    expect([200, 206]).toContain(file.status());
+  }
   await expectOwnState(page, 'Follow it among your uploaded videos', title, 'Awaiting moderation');
 
   const moderator = await otherVisitor(browser, baseURL!);

@@ -1,7 +1,7 @@
 // Members' uploads (issue 15), JavaScript on (the uploader island: fields first, then the file by tus in 8 MiB chunks,
 // with progress, pause and resume) and off (the plain multipart form): a long enough exclusive clip lands, is processed
 // and waits for moderation, unseen by guests; a too short clip is refused on its field and leaves nothing behind; an
-// album of three photos lands and waits for moderation. The media are made here with ffmpeg, new bytes each run.
+// album of three photos lands and waits for moderation, and its owner renames it. The media are made here with ffmpeg, new bytes each run.
 import { expect, test, type Browser } from '@playwright/test';
 import { asNewVisitor, expectAccessible, signedInMember, skipOverlays } from './fixtures';
 import { expectOwnState, fillCommon, openUploadForm, PROCESSING_TIMEOUT, syntheticClip, syntheticImage, token } from './media-fixtures';
@@ -223,5 +223,15 @@ test('an album of three photos lands and waits for moderation', async ({ page })
   await expect(page.locator('.upload-sent')).toContainText(title);
   await expectAccessible(page);
 
-  await expectOwnState(page, 'Follow it among your albums', title, 'Awaiting moderation');
+  // Its owner fixes the title while it waits: the edit applies at once and moderators review it as it now reads.
+  await page.getByRole('link', { name: 'Edit details' }).click();
+  await expect(page.getByRole('heading', { name: `Edit “${title}”` })).toBeVisible();
+  await expect(page.getByText('Your changes apply at once.')).toBeVisible();
+  const renamed = `${title} renamed`;
+  await page.getByLabel('Title', { exact: true }).fill(renamed);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.locator('#notices')).toContainText('Your changes are saved.');
+  await expect(page).toHaveURL(/\/upload-album\/sent\/\d+\/$/);
+
+  await expectOwnState(page, 'Follow it among your albums', renamed, 'Awaiting moderation');
 });
