@@ -306,6 +306,18 @@ describe('the moderation queue', () => {
     expect(await status(video.video_id)).toBe(4);
   });
 
+  it("a seeded item plays in the console and shows its timeline, like an upload's", async () => {
+    const owner = await newMember();
+    const { video_id } = await pendingVideo(owner.userId);
+    const seeded = await firstRow<{ video_id: number; timeline_key: string; file_key: string }>('SELECT video_id, timeline_key, file_key FROM videos WHERE video_id = ?1', video_id);
+    const html = await (await get(`/admin/videos/${seeded.video_id}/`, { cookies: moderator })).text();
+    const src = /<video class="admin__player" controls="" preload="metadata" src="([^"]+)"/.exec(html)?.[1];
+    expect(src).toBeDefined();
+    // A signed link to the seed's file (the test bucket holds no seed media; the browser tests play it).
+    expect(src).toMatch(new RegExp(`^/media/.+/${seeded.file_key.split('/').pop()!.replace('.', '\\.')}`));
+    expect(html).toContain(`class="admin__sprite" src="/media/${seeded.timeline_key}.jpg"`);
+  });
+
   it('edit: title, description, categories and models before approving; a refused edit changes nothing', async () => {
     const owner = await newMember();
     const video = await pendingVideo(owner.userId);
