@@ -18,7 +18,7 @@ import { ownUploadPage } from './upload';
 import { loadAlbumList } from '../loaders/collection-list';
 import { assertFound, idParam, notFound, pageParam, queryPage } from '../http/params';
 import { listingSeo } from '../seo/listing-text';
-import { renderListing } from './listing-page';
+import { renderListing, sortedBy } from './listing-page';
 import { metaDescription } from '../seo/meta-description';
 import { pageFacts } from '../seo/page-facts';
 import { sharedPicture } from '../seo/share';
@@ -34,7 +34,7 @@ albumRoutes.get('/albums/:sort/:page/', async (c) => {
   const seo = listingSeo(t, { kind: 'albums', sort, page, total: result.total, perPage: PAGE_SIZE, items: result.items });
   return renderListing(c, {
     headline: t('albums.headline'), list: { kind: 'albums', items: result.items }, total: result.total,
-    sorts: ALBUM_SORTS, sort, page, url: urls.albums, seo,
+    ...sortedBy(ALBUM_SORTS, sort, urls.albums), page, seo,
   });
 });
 

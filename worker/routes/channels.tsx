@@ -15,7 +15,7 @@ import { profileActionsFor } from './social';
 import { pageLinks, paging, profileWithVideos } from './listing-helpers';
 import { notFound, pageParam } from '../http/params';
 import { listingSeo } from '../seo/listing-text';
-import { renderListing } from './listing-page';
+import { renderListing, sortedBy } from './listing-page';
 import { metaDescription } from '../seo/meta-description';
 import { pageFacts } from '../seo/page-facts';
 
@@ -30,7 +30,7 @@ channelRoutes.get('/channels/:sort/:page/', async (c) => {
   const seo = listingSeo(t, { kind: 'channels', sort, page, total: result.total, perPage: PAGE_SIZE, items: result.items });
   return renderListing(c, {
     headline: t('channels.headline'), list: { kind: 'channels', items: result.items }, total: result.total,
-    sorts: CHANNEL_SORTS, sort, page, url: urls.channels, seo,
+    ...sortedBy(CHANNEL_SORTS, sort, urls.channels), page, seo,
   });
 });
 

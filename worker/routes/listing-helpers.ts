@@ -46,9 +46,10 @@ export function filterQuery(filters: VideoFiltersQuery): Record<string, string |
 
 /** Appends the active filters to a listing URL so pagination and sort tabs keep them. */
 export function withFilters(href: string, filters: VideoFiltersQuery): string {
-  const query = new URLSearchParams();
+  const [path, kept] = href.split('?');
+  const query = new URLSearchParams(kept);
   for (const [name, value] of Object.entries(filterQuery(filters))) if (value) query.set(name, value);
-  return query.size ? `${href}?${query}` : href;
+  return query.size ? `${path}?${query}` : path!;
 }
 
 /** Pagination props; a page past the last one is a 404 (page 1 of an empty list is not). */

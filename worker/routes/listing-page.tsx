@@ -19,14 +19,18 @@ import { isFiltered, pageLinks, paging, sortTabs, withFilters, type VideoFilters
 
 export interface ListingPage<S extends string> {
   headline: string;
-  subline?: string;
+  subline?: ReactNode;
   list: CollectionItems;
   total: number;
-  sorts: readonly S[];
-  sort: S;
+  /** The sort tabs: the sorts, the current one and each one's first page. None: a list in one order. */
+  sorting?: { sorts: readonly S[]; sort: S; first: (sort: S) => string };
   page: number;
-  /** The list's own address for a sort and page (the canonical one: no filters). */
-  url: (sort: S, page?: number) => string;
+  /** Page n of the list in its order: its own address (the canonical one: no filters). */
+  url: (page: number) => string;
+  /** What an empty list says (by default the collection's own words). */
+  empty?: string;
+  /** Pages that are no destination of their own (search results, the visitor's country) stay out of the index. */
+  robots?: string;
   /** The list's filters: their form, and the choice the visitor made (`active`), which the tabs' and pages' links keep
    * (`link`) and which keeps a page out of the index. */
   filters?: { form: ReactNode; link: (href: string) => string; active: boolean };
@@ -43,10 +47,10 @@ export interface ListingPage<S extends string> {
 
 export function renderListing<S extends string>(c: Context<AppEnv>, listing: ListingPage<S>) {
   const t = c.get('t');
-  const { headline, sort, page, filters } = listing;
+  const { headline, sorting, page, filters } = listing;
   const link = (href: string) => (filters ? filters.link(href) : href);
-  const pagination = paging(page, listing.total, PAGE_SIZE, (n) => link(listing.url(sort, n)));
-  const here = listing.url(sort, page);
+  const pagination = paging(page, listing.total, PAGE_SIZE, (n) => link(listing.url(n)));
+  const here = listing.url(page);
   return c.render(
     <CollectionPage
       t={t}
@@ -54,7 +58,8 @@ export function renderListing<S extends string>(c: Context<AppEnv>, listing: Lis
       headline={headline}
       subline={listing.subline}
       list={listing.list}
-      sortTabs={sortTabs(c, listing.sorts, sort, (s) => link(listing.url(s)))}
+      sortTabs={sorting && sortTabs(c, sorting.sorts, sorting.sort, (s) => link(sorting.first(s)))}
+      empty={listing.empty}
       filters={filters?.form}
       controls={listing.controls}
       pagination={pagination}
@@ -63,16 +68,21 @@ export function renderListing<S extends string>(c: Context<AppEnv>, listing: Lis
     />,
     {
       meta: {
-        title: listing.title ?? `${headline} – ${t(`sorts.${sort}` as MessageKey)}`,
+        title: listing.title ?? (sorting ? `${headline} – ${t(`sorts.${sorting.sort}` as MessageKey)}` : headline),
         canonical: here,
         description: listing.seo.description,
         feed: listing.feed,
-        robots: filters?.active ? 'noindex, follow' : undefined,
+        robots: listing.robots ?? (filters?.active ? 'noindex, follow' : undefined),
         structuredData: listingData(c, [...(listing.trail ?? []), { name: headline, path: here }], listing.list),
         ...pageLinks(pagination),
       },
     },
   );
+}
+
+/** A list in one of `sorts`, whose page n in sort s is at url(s, n). */
+export function sortedBy<S extends string>(sorts: readonly S[], sort: S, url: (sort: S, page?: number) => string) {
+  return { sorting: { sorts, sort, first: (s: S) => url(s) }, url: (page: number) => url(sort, page) };
 }
 
 /**
@@ -89,10 +99,8 @@ export function videoListing(
     subline: t('listing.totalVideos', { count: p.result.total }),
     list: { kind: 'videos', items: p.result.items },
     total: p.result.total,
-    sorts: VIDEO_SORTS,
-    sort: p.sort,
+    ...sortedBy(VIDEO_SORTS, p.sort, p.url),
     page: p.page,
-    url: p.url,
     filters: {
       form: <VideoFilters t={t} {...p.filters} action={p.url(p.sort)} />,
       link: (href) => withFilters(href, p.filters),

@@ -19,7 +19,7 @@ import { isStaff } from '../moderation/staff';
 import type { AppEnv } from '../env';
 import { profileActionsFor } from './social';
 import { pageLinks, paging, profileWithVideos } from './listing-helpers';
-import { renderListing } from './listing-page';
+import { renderListing, sortedBy } from './listing-page';
 import { assertFound, dirParam, pageParam } from '../http/params';
 import { listingSeo } from '../seo/listing-text';
 import { metaDescription, type DescriptionLabels } from '../seo/meta-description';
@@ -73,10 +73,8 @@ modelRoutes.get('/models/:sort/:page/', async (c, next) => {
     headline: t('models.headline'),
     list: { kind: 'models', items: result.items },
     total: result.total,
-    sorts: MODEL_SORTS,
-    sort,
+    ...sortedBy(MODEL_SORTS, sort, urls.models),
     page,
-    url: urls.models,
     filters: { form: <SelectFilters t={t} action={urls.models(sort)} fields={filterFields(c, filters)} />, link: (href: string) => href + query, active: query !== '' },
     seo: listingSeo(t, { kind: 'models', sort, page, total: result.total, perPage: PAGE_SIZE, items: result.items }),
   });

@@ -13,7 +13,7 @@ import { loadPlaylist, playlistAccess } from '../loaders/playlist';
 import { pageLinks, paging } from './listing-helpers';
 import { assertFound, idParam, notFound, pageParam } from '../http/params';
 import { listingSeo } from '../seo/listing-text';
-import { renderListing } from './listing-page';
+import { renderListing, sortedBy } from './listing-page';
 import { metaDescription } from '../seo/meta-description';
 import { pageFacts } from '../seo/page-facts';
 import { listingData } from '../seo/structured-data';
@@ -29,7 +29,7 @@ playlistRoutes.get('/playlists/:sort/:page/', async (c) => {
   const seo = listingSeo(t, { kind: 'playlists', sort, page, total: result.total, perPage: PAGE_SIZE, items: result.items });
   return renderListing(c, {
     headline: t('playlists.headline'), list: { kind: 'playlists', items: result.items }, total: result.total,
-    sorts: PLAYLIST_SORTS, sort, page, url: urls.playlists, seo,
+    ...sortedBy(PLAYLIST_SORTS, sort, urls.playlists), page, seo,
   });
 });
 

@@ -9,9 +9,9 @@ import { PAGE_SIZE, SEARCH_MAX, SEARCH_MIN, SEARCH_MIN_OTHER } from '../config/l
 import { SEARCH_SORTS, type SearchSort } from '../db/video-search';
 import { loadSearchResults } from '../loaders/search';
 import type { AppEnv } from '../env';
-import { adsAt } from '../middleware/ad-draw';
 import { SEARCH_TOTAL_HEADER } from '../middleware/search-terms';
-import { filterQuery, pageLinks, paging, sortTabs, videoFilters } from './listing-helpers';
+import { isFiltered, videoFilters, withFilters } from './listing-helpers';
+import { renderListing, sortedBy } from './listing-page';
 import { oneOf, pageParam, searchTextSchema } from '../http/params';
 import { listingSeo } from '../seo/listing-text';
 
@@ -34,33 +34,25 @@ searchRoutes.get('/search/:page{[0-9]+}/', async (c) => {
   const filters = videoFilters(c);
   // Relevance is the default: its links carry no sort.
   const sortParam = (s: SearchSort): Record<string, string> => (s === 'relevance' ? {} : { sort: s });
-  const link = (n: number, s: SearchSort = sort) => urls.search(query, n, { ...sortParam(s), ...filterQuery(filters) });
   const result = await loadSearchResults(c, { query, gender: c.get('gender'), sort, page, perPage: PAGE_SIZE, ...filters });
-  const pagination = paging(page, result.total, PAGE_SIZE, (n) => link(n));
   const headline = t('listing.searchHeadline', { query });
-  const seo = listingSeo(t, { kind: 'search', sort, query, page, total: result.total, perPage: PAGE_SIZE, items: result.items });
   c.header(SEARCH_TOTAL_HEADER, String(result.total));
-  return c.render(
-    <CollectionPage
-      t={t}
-      ads={adsAt(c, 'listing')}
-      headline={headline}
-      // The query marked on the page of a search that ran: the page script adds it to the visitor's recent searches.
-      subline={<span data-search-query={query}>{t('listing.totalVideos', { count: result.total })}</span>}
-      list={{ kind: 'videos', items: result.items }}
-      empty={t('search.noResults', { query })}
-      sortTabs={sortTabs(c, SEARCH_SORTS, sort, (s) => link(1, s))}
-      filters={<VideoFilters t={t} {...filters} action={urls.searchForm()} keep={{ s: query, ...sortParam(sort) }} />}
-      pagination={pagination}
-      seoText={seo.text}
-    />,
-    {
-      meta: {
-        title: page > 1 ? `${headline} – ${t('pagination.page', { page })}` : headline,
-        description: seo.description,
-        robots: 'noindex, follow',
-        ...pageLinks(pagination),
-      },
+  return renderListing(c, {
+    headline,
+    // The query marked on the page of a search that ran: the page script adds it to the visitor's recent searches.
+    subline: <span data-search-query={query}>{t('listing.totalVideos', { count: result.total })}</span>,
+    list: { kind: 'videos', items: result.items },
+    total: result.total,
+    ...sortedBy(SEARCH_SORTS, sort, (s, n = 1) => urls.search(query, n, sortParam(s))),
+    page,
+    filters: {
+      form: <VideoFilters t={t} {...filters} action={urls.searchForm()} keep={{ s: query, ...sortParam(sort) }} />,
+      link: (href) => withFilters(href, filters),
+      active: isFiltered(filters),
     },
-  );
+    empty: t('search.noResults', { query }),
+    seo: listingSeo(t, { kind: 'search', sort, query, page, total: result.total, perPage: PAGE_SIZE, items: result.items }),
+    title: page > 1 ? `${headline} – ${t('pagination.page', { page })}` : headline,
+    robots: 'noindex, follow',
+  });
 });
