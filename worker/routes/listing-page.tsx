@@ -25,6 +25,8 @@ export interface ListingPage<S extends string> {
   /** The sort tabs: the sorts, the current one and each one's first page. None: a list in one order. */
   sorting?: { sorts: readonly S[]; sort: S; first: (sort: S) => string };
   page: number;
+  /** Items a page holds (the site's page size unless the list has its own). */
+  perPage?: number;
   /** Page n of the list in its order: its own address (the canonical one: no filters). */
   url: (page: number) => string;
   /** What an empty list says (by default the collection's own words). */
@@ -49,7 +51,7 @@ export function renderListing<S extends string>(c: Context<AppEnv>, listing: Lis
   const t = c.get('t');
   const { headline, sorting, page, filters } = listing;
   const link = (href: string) => (filters ? filters.link(href) : href);
-  const pagination = paging(page, listing.total, PAGE_SIZE, (n) => link(listing.url(n)));
+  const pagination = paging(page, listing.total, listing.perPage ?? PAGE_SIZE, (n) => link(listing.url(n)));
   const here = listing.url(page);
   return c.render(
     <CollectionPage

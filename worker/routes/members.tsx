@@ -8,18 +8,18 @@ import { MemberTabContent } from '../../views/pages/member-tab';
 import { Pagination } from '../../views/parts/pagination';
 import { SelectFilters } from '../../views/parts/select-filters';
 import { urls } from '../../views/urls';
-import { MEMBER_SORTS, MEMBER_TABS, isOneOf, type MemberSort, type MemberTab } from '../domain/vocabularies';
+import { MEMBER_SORTS, MEMBER_TABS, isOneOf, type MemberTab } from '../domain/vocabularies';
 import { TOP_COUNTRIES } from '../config/countries';
 import { MEMBERS_PAGE_SIZE, SEARCH_MAX, SEARCH_MIN, SEARCH_MIN_OTHER } from '../config/limits';
 import type { MemberFilters } from '../db/members';
 import { MEMBER_GENDERS, ORIENTATIONS, RELATIONSHIPS } from '../domain/vocabularies';
 import { AGE_RANGES } from '../db/models';
 import type { AppEnv } from '../env';
-import { adsAt } from '../middleware/ad-draw';
 import { loadMember, visibleTabs } from '../loaders/member';
 import { loadMemberTab } from '../loaders/member-tab';
 import { loadCommunity } from '../loaders/community';
-import { pageLinks, paging, sortTabs } from './listing-helpers';
+import { paging } from './listing-helpers';
+import { renderListing, sortedBy } from './listing-page';
 import { assertFound, idParam, normaliseSearchText, notFound, oneOf, pageParam, searchTextSchema } from '../http/params';
 import { profileActionsFor } from './social';
 import { listingSeo } from '../seo/listing-text';
@@ -78,17 +78,16 @@ memberRoutes.get('/community/:sort/:page/', async (c) => {
   }
   const result = await loadCommunity(c, { sort, page, filters, search });
   const query = filterQuery(filters, search);
-  const pagination = paging(page, result.total, MEMBERS_PAGE_SIZE, (n) => urls.community(sort, n) + query);
   const headline = search === undefined ? t('community.headline') : t('community.searchHeadline', { query: search });
-  const seo = listingSeo(t, { kind: 'community', sort, page, total: result.total, perPage: MEMBERS_PAGE_SIZE, items: result.items });
-  return c.render(
-    <CollectionPage
-      t={t}
-      ads={adsAt(c, 'listing')}
-      headline={headline}
-      list={{ kind: 'members', items: result.items }}
-      sortTabs={sortTabs(c, MEMBER_SORTS, sort, (s: MemberSort) => urls.community(s) + query)}
-      filters={
+  return renderListing(c, {
+    headline,
+    list: { kind: 'members', items: result.items },
+    total: result.total,
+    ...sortedBy(MEMBER_SORTS, sort, urls.community),
+    page,
+    perPage: MEMBERS_PAGE_SIZE,
+    filters: {
+      form: (
         <SelectFilters
           t={t}
           action={urls.community(sort)}
@@ -102,19 +101,12 @@ memberRoutes.get('/community/:sort/:page/', async (c) => {
           ]}
           checkbox={{ name: 'avatar', label: t('community.withAvatar'), checked: filters.avatar === true }}
         />
-      }
-      pagination={pagination}
-      seoText={seo.text}
-    />,
-    {
-      meta: {
-        title: `${headline} – ${t(`sorts.${sort}`)}`,
-        description: seo.description,
-        robots: query ? 'noindex, follow' : undefined,
-        ...pageLinks(pagination),
-      },
+      ),
+      link: (href) => href + query,
+      active: query !== '',
     },
-  );
+    seo: listingSeo(t, { kind: 'community', sort, page, total: result.total, perPage: MEMBERS_PAGE_SIZE, items: result.items }),
+  });
 });
 
 /** A member's own content is indexed; their lists (friends, subscriptions, favourites, history...) are not. */
