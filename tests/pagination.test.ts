@@ -62,4 +62,14 @@ describe('pagination window', () => {
     expect(nav).toContain('<li class="pagination__gap" aria-hidden="true">…</li>');
     expect(nav).toContain(`<li><a href="/videos/latest-updates/${pages}/" aria-label="Page ${pages}">${pages}</a></li><li><a href="/videos/latest-updates/2/" rel="next">`);
   });
+
+  it("home ends on the videos listing's pagination: home stands for page 1, its links lead to the latest updates", async () => {
+    const links = async (path: string) => {
+      const nav = /<nav class="pagination"[\s\S]*?<\/nav>/.exec(await (await get(path)).text())?.[0] ?? '';
+      return [...nav.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
+    };
+    const home = await links('/');
+    expect(home).toContain('/videos/latest-updates/2/');
+    expect(home).toEqual(await links('/videos/latest-updates/1/'));
+  });
 });

@@ -1,4 +1,5 @@
-// Home: top in the chosen country, a banner, most popular today, latest updates, popular models, then more videos.
+// Home: top in the chosen country, a banner, most popular today, latest updates, popular models, then the pagination
+// of the videos listing (spec 2): its pages are those of the latest updates.
 import type { Translate } from '../../locales';
 import type { ModelCard as ModelRow } from '../../worker/db/models';
 import type { PlacedAd } from '../../worker/ads/select';
@@ -6,6 +7,7 @@ import type { VideoCard as VideoRow } from '../../worker/db/videos';
 import { AdSlots } from '../parts/ad-slot';
 import { CollectionGrid } from '../parts/collection-grid';
 import { CountryPicker } from '../parts/country-picker';
+import { Pagination, type PaginationProps } from '../parts/pagination';
 import { urls } from '../urls';
 
 export interface HomePageProps {
@@ -20,6 +22,8 @@ export interface HomePageProps {
   models: readonly ModelRow[];
   /** The listing placement's banners, between the first block and the rest, once the page's own content has begun. */
   ads: readonly PlacedAd[];
+  /** The latest updates' pages, home standing for the first. */
+  pagination: Omit<PaginationProps, 't'>;
 }
 
 function Block({ id, title, more, children }: { id: string; title: string; more?: { href: string; label: string }; children: React.ReactNode }) {
@@ -56,11 +60,7 @@ export function HomePage(props: HomePageProps) {
       <Block id="home-models" title={t('home.popularModels')} more={{ href: urls.models(), label: t('home.seeAll') }}>
         <CollectionGrid t={t} list={{ kind: 'models', items: props.models }} empty={t('empty.models')} />
       </Block>
-      <nav className="pagination" aria-label={t('pagination.label')}>
-        <ul>
-          <li><a href={urls.videos('latest-updates', 2)} rel="next">{t('home.moreVideos')}</a></li>
-        </ul>
-      </nav>
+      <Pagination {...props.pagination} t={t} />
     </>
   );
 }

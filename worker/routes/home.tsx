@@ -5,7 +5,9 @@ import type { Context } from 'hono';
 import { countryName } from '../../views/format';
 import { HomePage } from '../../views/pages/home';
 import { COUNTRY_COOKIE, TOP_COUNTRIES } from '../config/countries';
-import { HOME_LIST_SIZE } from '../config/limits';
+import { HOME_LIST_SIZE, PAGE_SIZE } from '../config/limits';
+import { urls } from '../../views/urls';
+import { paging } from './listing-helpers';
 import { loadPopularToday, loadTopInCountry } from '../loaders/rankings';
 import { loadModelList } from '../loaders/model-list';
 import { adsAt } from '../middleware/ad-draw';
@@ -55,6 +57,7 @@ homeRoutes.get('/', async (c) => {
       latest={latest?.items ?? []}
       models={models.items}
       ads={adsAt(c, 'listing')}
+      pagination={paging(1, latest?.total ?? 0, PAGE_SIZE, (n) => urls.videos('latest-updates', n))}
     />,
     { meta: { title: '', canonical: '/', description, structuredData: homePageData(c) } },
   );
