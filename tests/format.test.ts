@@ -1,4 +1,4 @@
-// The spec's display formats: durations, shortened counts in each language, rating percentages.
+// The spec's display formats: durations, shortened counts in each language's compact form, rating percentages.
 import { describe, expect, it } from 'vitest';
 import { formatDuration, ratingPercent, shortCount, shortCountParam } from '../views/format';
 
@@ -8,23 +8,25 @@ describe('formats', () => {
   ])('duration %i s is %s', (seconds, text) => expect(formatDuration(seconds)).toBe(text));
 
   it.each([
-    [0, '0'], [999, '999'], [1000, '1K'], [1234, '1.2K'], [3690, '3.6K'], [999_999, '999K'], [1_000_000, '1M'], [2_500_000, '2.5M'],
-    [123_456_789, '123M'],
-  ])('count %i is %s in English', (n, text) => expect(shortCount('en', n)).toBe(text));
+    [0, '0'], [999, '999'], [1000, '1K'], [1234, '1.2K'], [3690, '3.6K'], [12_345, '12K'], [999_999, '999K'], [1_000_000, '1M'],
+    [2_500_000, '2.5M'], [123_456_789, '123M'],
+  ])('count %i is %s in English, never rounded up', (n, text) => expect(shortCount('en', n)).toBe(text));
 
+  // Each language's compact form, its unit after a no-break space where the language spaces it.
   it.each([
-    ['de', '3,6K', '2,5M'], ['fr', '3,6K', '2,5M'], ['ru', '3,6K', '2,5M'], ['pl', '3,6K', '2,5M'], ['es', '3,6K', '2,5M'],
-    ['it', '3,6K', '2,5M'], ['pt', '3,6K', '2,5M'], ['nl', '3,6K', '2,5M'], ['ja', '3.6K', '2.5M'],
-  ])("%s shortens counts with its own decimal mark: %s, %s", (lang, thousands, millions) => {
-    expect(shortCount(lang, 3600)).toBe(thousands);
-    expect(shortCount(lang, 2_500_000)).toBe(millions);
+    ['ru', '3,6 тыс.', '2,5 млн'], ['pl', '3,6 tys.', '2,5 mln'], ['fr', '3,6 k', '2,5 M'], ['es', '3,6 mil', '2,5 M'],
+    ['pt', '3,6 mil', '2,5 mi'], ['nl', '3,6K', '2,5 mln.'], ['de', '3600', '2,5 Mio.'], ['it', '3600', '2,5 Mln'], ['ja', '3600', '250万'],
+  ])("%s shortens counts in its own compact form: %s, %s", (lang, thousands, millions) => {
+    expect(shortCount(lang, 3600)).toBe(thousands.replace(' ', '\u00a0'));
+    expect(shortCount(lang, 2_500_000)).toBe(millions.replace(' ', '\u00a0'));
     expect(shortCount(lang, 999)).toBe('999');
   });
 
-  it('a shortened count takes the plural form of its unit, a count below 1000 its own', () => {
-    expect(shortCountParam('de', 3600)).toEqual({ value: 1000, text: '3,6K' });
-    expect(shortCountParam('ru', 59_003)).toEqual({ value: 1000, text: '59K' });
-    expect(shortCountParam('fr', 2_500_000)).toEqual({ value: 1_000_000, text: '2,5M' });
+  it('a shortened count takes the plural form of its unit, a count written whole its own', () => {
+    expect(shortCountParam('ru', 59_003)).toEqual({ value: 1000, text: '59\u00a0тыс.' });
+    expect(shortCountParam('fr', 2_500_000)).toEqual({ value: 1_000_000, text: '2,5\u00a0M' });
+    expect(shortCountParam('ja', 200_000)).toEqual({ value: 10_000, text: '20万' });
+    expect(shortCountParam('de', 200_000)).toEqual({ value: 200_000, text: '200.000' });
     expect(shortCountParam('pl', 22)).toEqual({ value: 22, text: '22' });
   });
 

@@ -1,5 +1,5 @@
 // Pages in the visitor's language down to the details: counted nouns in their plural forms, shortened counts with the
-// language's decimal mark, partner links translated, the popular searches of the visitor's language, the player's words.
+// language's compact form, partner links translated, the popular searches of the visitor's language, the player's words.
 import { describe, expect, it } from 'vitest';
 import { LANGS, translator, type Lang } from '../locales';
 import { shortCountParam } from '../views/format';
@@ -20,11 +20,12 @@ function russianViews(n: number): string {
 
 describe('language quality on the pages', () => {
   it.each<[Lang, number, string]>([
-    ['en', 1000, '1K views'], ['en', 2_500_000, '2.5M views'], ['de', 3600, '3,6K Aufrufe'],
-    ['ru', 1000, '1K просмотров'], ['ru', 59_003, '59K просмотров'], ['ru', 21_000, '21K просмотров'], ['ru', 22, '22 просмотра'],
-    ['pl', 22_000, '22K wyświetleń'], ['pl', 1_200_000, '1,2M wyświetleń'],
-    ['fr', 3600, '3,6K vues'], ['fr', 2_500_000, '2,5M de vues'], ['es', 1_000_000, '1M de vistas'], ['it', 4200, '4,2K visualizzazioni'],
-    ['pt', 7_100_000, '7,1M de visualizações'], ['nl', 1500, '1,5K weergaven'], ['ja', 3600, '3.6K回再生'],
+    ['en', 1000, '1K views'], ['en', 2_500_000, '2.5M views'], ['de', 3600, '3600 Aufrufe'], ['de', 200_000, '200.000 Aufrufe'],
+    ['de', 2_500_000, '2,5\u00a0Mio. Aufrufe'], ['ru', 1000, '1\u00a0тыс. просмотров'], ['ru', 59_003, '59\u00a0тыс. просмотров'],
+    ['ru', 21_000, '21\u00a0тыс. просмотров'], ['ru', 22, '22 просмотра'], ['pl', 22_000, '22\u00a0tys. wyświetleń'], ['pl', 1_200_000, '1,2\u00a0mln wyświetleń'],
+    ['fr', 3600, '3,6\u00a0k vues'], ['fr', 2_500_000, '2,5\u00a0M de vues'], ['es', 1_000_000, '1\u00a0M de vistas'], ['it', 4200, '4200 visualizzazioni'],
+    ['it', 1_000_000, '1\u00a0Mln di visualizzazioni'], ['pt', 7_100_000, '7,1\u00a0mi de visualizações'], ['nl', 1500, '1,5K weergaven'],
+    ['ja', 3600, '3600回再生'], ['ja', 200_000, '20万回再生'],
   ])('%s reads a shortened %i as "%s"', (lang, n, text) => {
     expect(translator(lang)('card.views', { count: shortCountParam(lang, n) })).toBe(text);
   });
@@ -35,21 +36,20 @@ describe('language quality on the pages', () => {
     expect(counts.length).toBeGreaterThan(30);
     expect(html).not.toContain('Просмотров:');
     for (const text of counts) {
-      const [, number, unit, noun] = /^(\d+(?:,\d)?)([KM]?) (\S+)$/.exec(text) ?? [];
+      const [, number, unit, noun] = /^(\d+(?:,\d)?)(?:\u00a0(тыс\.|млн))? (\S+)$/.exec(text) ?? [];
       expect(number, text).toBeDefined();
       // A shortened count reads as thousands or millions: always the "many" form.
       expect(noun, text).toBe(unit ? 'просмотров' : russianViews(Number(number)));
     }
-    expect(counts.some((text) => /^\d+,\dK /.test(text)), 'a count like 3,6K').toBe(true);
+    expect(counts.some((text) => /^\d+,\d\u00a0тыс\. /.test(text)), 'a count like 3,6 тыс.').toBe(true);
   });
 
-  it('a German video page shortens its counts with a decimal comma', async () => {
+  it('a German video page writes its thousands whole, grouped with a dot (German shortens from a million)', async () => {
     const video = await firstRow<{ video_id: number; dir: string; viewed: number }>(
-      'SELECT video_id, dir, viewed FROM videos WHERE status_id = 1 AND is_private = 0 AND viewed BETWEEN 1100 AND 99999 ORDER BY viewed LIMIT 1',
+      'SELECT video_id, dir, viewed FROM videos WHERE status_id = 1 AND is_private = 0 AND viewed BETWEEN 10000 AND 99999 ORDER BY viewed LIMIT 1',
     );
     const html = await page(`/videos/${video.video_id}/${video.dir}/`, 'de');
-    const short = `${Math.floor(video.viewed / 100) / 10}`.replace('.', ',');
-    expect(html).toContain(`${short.replace(/,0$/, '')}K Aufrufe`);
+    expect(html).toContain(`${String(video.viewed).replace(/(\d{3})$/, '.$1')} Aufrufe`);
   });
 
   it('a member with one subscriber has one, in each language', async () => {

@@ -1,4 +1,4 @@
-// Display formats of the spec: durations, shortened counts, rating percentages and dates.
+// Display formats of the spec: durations, shortened counts in each language's compact form, rating percentages and dates.
 import type { FormattedCount } from '../locales/interpolate';
 
 /** 75 -> "01:15", 3725 -> "1:02:05" (hh:mm:ss from an hour up, mm:ss below). */
@@ -17,31 +17,36 @@ export function parseDuration(text: string): number {
   return text.split(':').reduce((total, part) => total * 60 + Number(part), 0);
 }
 
+// roundingMode is ES2023, past the islands' ES2022 library (this runs in the guest history island too); a browser
+// without it rounds to the nearest instead.
+const COMPACT = { notation: 'compact', roundingMode: 'trunc' } as Intl.NumberFormatOptions;
+const compactFormats = new Map<string, Intl.NumberFormat>();
+function compactFormat(lang: string): Intl.NumberFormat {
+  let format = compactFormats.get(lang);
+  if (!format) compactFormats.set(lang, (format = new Intl.NumberFormat(lang, COMPACT)));
+  return format;
+}
+
 /**
- * Counts above 999 shorten to K, above 999,999 to M, with the language's decimal mark: ("en", 1234) -> "1.2K",
- * ("de", 3600) -> "3,6K", ("en", 2500000) -> "2.5M". One decimal below 100 of the unit, rounded down so a count
- * never reads higher than it is.
+ * A count in the language's own short form (CLDR's compact notation), rounded down so a count never reads higher than
+ * it is: en 1.2K and 2.5M, ru 3,6 тыс., pl 22 tys., ja 20万, fr 2,5 M. German and Italian have no short thousands and
+ * write them whole (200.000) up to a million (2,5 Mio., 2,5 Mln); Japanese writes counts below 10,000 whole.
  */
 export function shortCount(lang: string, n: number): string {
-  const unit = unitOf(n);
-  const value = n / unit.size;
-  const shown = unit.size > 1 && value < 100 ? Math.floor(value * 10) / 10 : Math.floor(value);
-  return formatNumber(lang, shown) + unit.letter;
-}
-
-function unitOf(n: number): { size: number; letter: string } {
-  if (n > 999_999) return { size: 1_000_000, letter: 'M' };
-  if (n > 999) return { size: 1_000, letter: 'K' };
-  return { size: 1, letter: '' };
+  return compactFormat(lang).format(n);
 }
 
 /**
- * A shortened count as a plural message's count. After K or M the noun reads as after "thousand" or "million"
- * (ru "59 тыс. просмотров", fr "2,5 millions de vues"), so it takes the form of the unit itself, not of the digits.
+ * A shortened count as a plural message's count. After a unit the noun reads as after "thousand" or "million"
+ * (ru "59 тыс. просмотров", fr "2,5 M de vues"), so it takes the form of the unit itself; a count written whole takes
+ * its own form.
  */
 export function shortCountParam(lang: string, n: number): FormattedCount {
-  const { size } = unitOf(n);
-  return { value: size > 1 ? size : n, text: shortCount(lang, n) };
+  const parts = compactFormat(lang).formatToParts(n);
+  const text = parts.map((part) => part.value).join('');
+  if (!parts.some((part) => part.type === 'compact')) return { value: n, text };
+  const shownDigits = parts.filter((part) => part.type === 'integer').reduce((sum, part) => sum + part.value.length, 0);
+  return { value: 10 ** (String(Math.trunc(n)).length - shownDigits), text };
 }
 
 /** Rating is stored 0..5; the spec shows rating / 0.05, capped at 100. */
