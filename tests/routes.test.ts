@@ -1,7 +1,9 @@
 // Every screen answers with its layout and real content; errors are real 404s; language, section, gate and prefs work.
 import { env } from 'cloudflare:test';
+import { bumpCatalogueGeneration } from '../worker/cache/generation';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGS } from '../locales';
+import { urls } from '../views/urls';
 import { firstRow, get, post, sessionFor } from './helpers';
 
 const text = async (response: Response) => response.text();
@@ -94,6 +96,24 @@ describe('screens', () => {
       expect(sidebar.includes(`/categories/${row.dir}/`), row.dir).toBe(row.total_videos >= 1000);
     }
     expect(await text(await get('/videos/latest-updates/1/?date=month'))).not.toContain('<aside');
+  });
+
+  it('every video listing has the same sidebar: search, top of a country, model, channel and member lists; a filtered one none', async () => {
+    const sidebarOf = async (path: string) => /<aside class="sidebar"[\s\S]*?<\/aside>/.exec(await text(await get(path)))?.[0];
+    // Two categories as large as the sidebar asks (the test catalogue is smaller than the demo's), seen at once.
+    await env.DB.prepare(
+      "UPDATE video_list_counts SET videos = 1500 WHERE scope = 'category' AND gender = 0 AND scope_id IN (SELECT category_id FROM categories ORDER BY category_id LIMIT 2)",
+    ).run();
+    await bumpCatalogueGeneration(env);
+    const expected = await sidebarOf('/videos/latest-updates/1/');
+    expect(expected).toMatch(/href="\/categories\//);
+    const model = await env.DB.prepare('SELECT dir FROM models ORDER BY model_id LIMIT 1').first<{ dir: string }>();
+    const channel = await env.DB.prepare('SELECT dir FROM channels ORDER BY channel_id LIMIT 1').first<{ dir: string }>();
+    const member = await env.DB.prepare('SELECT user_id FROM users WHERE status_id <> 0 AND videos_count > 0 ORDER BY user_id LIMIT 1').first<{ user_id: number }>();
+    for (const path of ['/search/1/?s=morning', '/top-country/1/', `/model/${model!.dir}/`, `/channel/${channel!.dir}/`, urls.memberTab(member!.user_id, 'uploaded_videos')]) {
+      expect(await sidebarOf(path), path).toBe(expected);
+    }
+    expect(await sidebarOf('/search/1/?s=morning&date=month')).toBeUndefined();
   });
 });
 

@@ -4,6 +4,7 @@ import type { MessageKey, Translate } from '../../locales';
 import type { MemberTabModel } from '../../worker/loaders/member-tab';
 import { ageOn, countryName, formatDate } from '../format';
 import { CollectionGrid } from '../parts/collection-grid';
+import { WithCategorySidebar } from '../parts/listing';
 import { FriendRequests } from '../parts/member-actions';
 import { OwnUploads, type OwnUploadItem } from '../parts/own-uploads';
 import { RemoveCard } from '../parts/remove-card';
@@ -39,11 +40,13 @@ export function MemberTabContent({ t, lang, userId, model, back, pagination }: {
         ? (item: OwnUploadItem) => item.ownerDeleted && <UploadedVideoControls t={t} videoId={item.id} isPrivate={false} deleted back={back} />
         : undefined;
       return (
-        <>
-          {model.tab === 'uploaded_videos' && <OwnUploads t={t} items={model.unpublished} controls={readd} />}
-          <CollectionGrid t={t} list={{ kind: 'videos', items: model.items }} empty={t(model.tab === 'history' ? 'empty.history' : 'empty.listEmpty')} videoControls={controls} />
-          {pagination}
-        </>
+        <WithCategorySidebar t={t} sidebar={model.sidebar}>
+          <div className="listing__main">
+            {model.tab === 'uploaded_videos' && <OwnUploads t={t} items={model.unpublished} controls={readd} />}
+            <CollectionGrid t={t} list={{ kind: 'videos', items: model.items }} empty={t(model.tab === 'history' ? 'empty.history' : 'empty.listEmpty')} videoControls={controls} />
+            {pagination}
+          </div>
+        </WithCategorySidebar>
       );
     }
     case 'albums':

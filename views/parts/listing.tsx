@@ -26,10 +26,35 @@ export interface ListingProps {
   sidebar?: readonly Category[];
 }
 
+/**
+ * A list's part of the page with the category sidebar beside it (below it on phones), when there are categories to
+ * show (spec 2): listings, and the video lists of models, channels and members.
+ */
+export function WithCategorySidebar({ t, sidebar, children }: { t: Translate; sidebar?: readonly Category[]; children: ReactNode }) {
+  const shown = sidebar !== undefined && sidebar.length > 0;
+  return (
+    <div className={shown ? 'listing listing--with-sidebar' : 'listing'}>
+      {children}
+      {shown && (
+        <aside className="sidebar" aria-label={t('categories.sidebar')}>
+          <h2 className="sidebar__title">{t('categories.sidebar')}</h2>
+          <ul>
+            {sidebar.map((category) => (
+              <li key={category.dir}>
+                <a href={urls.category([category.dir])}>{category.title}</a> <span className="count">{category.total_videos}</span>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      )}
+    </div>
+  );
+}
+
 export function Listing(props: ListingProps) {
   const { t } = props;
   return (
-    <div className={props.sidebar && props.sidebar.length > 0 ? 'listing listing--with-sidebar' : 'listing'}>
+    <WithCategorySidebar t={t} sidebar={props.sidebar}>
       <section className="listing__main" aria-labelledby="listing-headline">
         <h1 id="listing-headline" className="headline">{props.headline}</h1>
         {props.subline && <p className="subline">{props.subline}</p>}
@@ -46,18 +71,6 @@ export function Listing(props: ListingProps) {
         </div>
         <SeoText text={props.seoText} />
       </section>
-      {props.sidebar && props.sidebar.length > 0 && (
-        <aside className="sidebar" aria-label={t('categories.sidebar')}>
-          <h2 className="sidebar__title">{t('categories.sidebar')}</h2>
-          <ul>
-            {props.sidebar.map((category) => (
-              <li key={category.dir}>
-                <a href={urls.category([category.dir])}>{category.title}</a> <span className="count">{category.total_videos}</span>
-              </li>
-            ))}
-          </ul>
-        </aside>
-      )}
-    </div>
+    </WithCategorySidebar>
   );
 }

@@ -3,7 +3,8 @@
 // private items too, read fresh and never cached.
 import type { Context } from 'hono';
 import type { MemberTab } from '../domain/vocabularies';
-import { PAGE_SIZE } from '../config/limits';
+import { PAGE_SIZE, SIDEBAR_MIN_VIDEOS } from '../config/limits';
+import type { Category } from '../db/categories';
 import { TRUSTED_UPLOADER } from '../db/member-admin';
 import { listFriendRequests, readRelation } from '../db/friends';
 import type { MemberCard, MemberDetail, Subscription, WallPost } from '../db/members';
@@ -15,6 +16,7 @@ import type { AppEnv } from '../env';
 import { isStaff } from '../moderation/staff';
 import { ownUploadItems } from '../uploads/messages';
 import type { OwnUploadItem } from '../../views/parts/own-uploads';
+import { loadLargeCategories } from './categories';
 import { loadAlbumList, loadPlaylistList } from './collection-list';
 import { MEMBER_LIST_PAGE_SIZE, loadMemberList } from './member';
 import { loadSubscriptions } from './subscriptions';
@@ -40,6 +42,8 @@ export type MemberTabModel =
       manage: boolean;
       /** The owner's favourites and watch later: each card has a remove button sending this act. */
       removeAct?: 'favourite' | 'watch_later';
+      /** The category sidebar beside the list (spec 2). */
+      sidebar: Category[];
     })
   | (TabPage<AlbumCard> & { kind: 'albums'; unpublished: OwnUploadItem[]; /** The owner's view: each album has their controls. */ own: boolean })
   | (TabPage<PlaylistCard> & { kind: 'playlists'; own: boolean })
@@ -72,14 +76,15 @@ export async function loadMemberTab(c: Context<AppEnv>, { member, tab, page, own
     case 'favourite_videos':
     case 'history':
     case 'watch_later_videos': {
-      const [result, unpublished] = await Promise.all([
+      const [result, unpublished, sidebar] = await Promise.all([
         loadMemberList(c, tab, { userId, page, own }),
         unpublishedUploads(c, 'video', tab === 'uploaded_videos' ? firstOwnPage : null),
+        loadLargeCategories(c, SIDEBAR_MIN_VIDEOS),
       ]);
       const manage = own && tab === 'uploaded_videos' && c.get('user')?.statusId === TRUSTED_UPLOADER;
       return {
         kind: 'videos', tab, ...result, perPage: MEMBER_LIST_PAGE_SIZE[tab], unpublished, ownUploads: own && tab === 'uploaded_videos', manage,
-        removeAct: own && !manage ? REMOVE_ACTS[tab] : undefined,
+        removeAct: own && !manage ? REMOVE_ACTS[tab] : undefined, sidebar,
       };
     }
     case 'albums': {

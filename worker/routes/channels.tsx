@@ -2,6 +2,7 @@
 import { Hono, type Context } from 'hono';
 import { CollectionGrid } from '../../views/parts/collection-grid';
 import { Pagination } from '../../views/parts/pagination';
+import { WithCategorySidebar } from '../../views/parts/listing';
 import { AdSlots } from '../../views/parts/ad-slot';
 import { ProfileHeader } from '../../views/parts/profile-header';
 import { urls } from '../../views/urls';
@@ -37,7 +38,7 @@ channelRoutes.get('/channels/:sort/:page/', async (c) => {
 /** A channel's header (statistics, description, website) over its videos in the visitor's section, newest first. */
 async function renderChannelVideos(c: Context<AppEnv>, page: number) {
   const t = c.get('t');
-  const { profile: channel, videos: result } = await profileWithVideos(c, 'channel', page, loadChannel);
+  const { profile: channel, videos: result, sidebar } = await profileWithVideos(c, 'channel', page, loadChannel);
   const pagination = paging(page, result.total, PAGE_SIZE, (n) => urls.channelVideos(channel.dir, n));
   return c.render(
     <>
@@ -47,8 +48,12 @@ async function renderChannelVideos(c: Context<AppEnv>, page: number) {
         {await profileActionsFor(c, 'channel', channel.channel_id)}
       </ProfileHeader>
       <AdSlots t={t} ads={adsAt(c, 'channel')} />
-      <CollectionGrid t={t} list={{ kind: 'videos', items: result.items }} empty={t('empty.videos_not_found')} eager />
-      <Pagination {...pagination} t={t} />
+      <WithCategorySidebar t={t} sidebar={sidebar}>
+        <div className="listing__main">
+          <CollectionGrid t={t} list={{ kind: 'videos', items: result.items }} empty={t('empty.videos_not_found')} eager />
+          <Pagination {...pagination} t={t} />
+        </div>
+      </WithCategorySidebar>
     </>,
     {
       meta: {

@@ -72,16 +72,17 @@ export async function sidebarCategories(c: Context<AppEnv>, filtered: boolean) {
 }
 
 /**
- * A model's or channel's profile (by the path's dir) and a page of its newest videos in the visitor's section, read
- * together: the list names the profile by its dir. A 404 when either does not exist.
+ * A model's or channel's profile (by the path's dir), a page of its newest videos in the visitor's section and the
+ * category sidebar, read together: the list names the profile by its dir. A 404 when either does not exist.
  */
 export async function profileWithVideos<P>(
   c: Context<AppEnv>, kind: 'model' | 'channel', page: number, load: (c: Context<AppEnv>, dir: string) => Promise<P | null>,
 ) {
   const dir = dirParam(c.req.param('dir'));
-  const [profile, videos] = await Promise.all([
+  const [profile, videos, sidebar] = await Promise.all([
     load(c, dir),
     loadVideoList(c, { gender: c.get('gender'), sort: 'latest-updates', page, perPage: PAGE_SIZE, scope: { kind, dir } }),
+    sidebarCategories(c, false),
   ]);
-  return { profile: assertFound(profile), videos: assertFound(videos) };
+  return { profile: assertFound(profile), videos: assertFound(videos), sidebar };
 }

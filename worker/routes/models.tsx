@@ -4,6 +4,7 @@ import type { MessageKey } from '../../locales';
 import { countryName } from '../../views/format';
 import { InfoList, modelTabs, type ModelTab } from '../../views/pages/model';
 import { Pagination } from '../../views/parts/pagination';
+import { WithCategorySidebar } from '../../views/parts/listing';
 import { ProfileHeader } from '../../views/parts/profile-header';
 import { SelectFilters, type SelectField } from '../../views/parts/select-filters';
 import { Wall } from '../../views/parts/wall';
@@ -124,15 +125,19 @@ function modelInfoRows(c: Context<AppEnv>, model: ModelDetail) {
 
 async function renderModelVideos(c: Context<AppEnv>, page: number) {
   const t = c.get('t');
-  const { profile: model, videos: result } = await profileWithVideos(c, 'model', page, loadModel);
+  const { profile: model, videos: result, sidebar } = await profileWithVideos(c, 'model', page, loadModel);
   const pagination = paging(page, result.total, PAGE_SIZE, (n) => urls.modelVideos(model.dir, n));
   const feed = feedLink(c, urls.modelFeed(model.dir), t('feeds.modelTitle', { model: model.title, site: SITE.name }));
   return c.render(
     <>
       {await modelHeader(c, model, 'videos')}
-      <CollectionGrid t={t} list={{ kind: 'videos', items: result.items }} empty={t('empty.videos_not_found')} eager />
-      <Pagination {...pagination} t={t} />
-      <SeoText text={modelText(t, model)} />
+      <WithCategorySidebar t={t} sidebar={sidebar}>
+        <div className="listing__main">
+          <CollectionGrid t={t} list={{ kind: 'videos', items: result.items }} empty={t('empty.videos_not_found')} eager />
+          <Pagination {...pagination} t={t} />
+          <SeoText text={modelText(t, model)} />
+        </div>
+      </WithCategorySidebar>
     </>,
     { meta: { title: model.title, canonical: urls.modelVideos(model.dir, page), description: modelDescription(c, model, { page }), feed, ...modelPageMeta(c, model), ...pageLinks(pagination) } },
   );

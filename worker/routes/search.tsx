@@ -10,7 +10,7 @@ import { SEARCH_SORTS, type SearchSort } from '../db/video-search';
 import { loadSearchResults } from '../loaders/search';
 import type { AppEnv } from '../env';
 import { SEARCH_TOTAL_HEADER } from '../middleware/search-terms';
-import { isFiltered, videoFilters, withFilters } from './listing-helpers';
+import { isFiltered, sidebarCategories, videoFilters, withFilters } from './listing-helpers';
 import { renderListing, sortedBy } from './listing-page';
 import { oneOf, pageParam, searchTextSchema } from '../http/params';
 import { listingSeo } from '../seo/listing-text';
@@ -34,7 +34,10 @@ searchRoutes.get('/search/:page{[0-9]+}/', async (c) => {
   const filters = videoFilters(c);
   // Relevance is the default: its links carry no sort.
   const sortParam = (s: SearchSort): Record<string, string> => (s === 'relevance' ? {} : { sort: s });
-  const result = await loadSearchResults(c, { query, gender: c.get('gender'), sort, page, perPage: PAGE_SIZE, ...filters });
+  const [result, sidebar] = await Promise.all([
+    loadSearchResults(c, { query, gender: c.get('gender'), sort, page, perPage: PAGE_SIZE, ...filters }),
+    sidebarCategories(c, isFiltered(filters)),
+  ]);
   const headline = t('listing.searchHeadline', { query });
   c.header(SEARCH_TOTAL_HEADER, String(result.total));
   return renderListing(c, {
@@ -54,5 +57,6 @@ searchRoutes.get('/search/:page{[0-9]+}/', async (c) => {
     seo: listingSeo(t, { kind: 'search', sort, query, page, total: result.total, perPage: PAGE_SIZE, items: result.items }),
     title: page > 1 ? `${headline} – ${t('pagination.page', { page })}` : headline,
     robots: 'noindex, follow',
+    sidebar,
   });
 });

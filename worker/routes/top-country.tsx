@@ -7,6 +7,7 @@ import { PAGE_SIZE } from '../config/limits';
 import { loadTopInCountry } from '../loaders/rankings';
 import type { AppEnv } from '../env';
 import { countryOptions, topCountryOf } from './home';
+import { sidebarCategories } from './listing-helpers';
 import { renderListing } from './listing-page';
 import { pageParam } from '../http/params';
 import { listingSeo } from '../seo/listing-text';
@@ -18,9 +19,10 @@ topCountryRoutes.get('/top-country/:page/', async (c) => {
   const lang = c.get('lang');
   const page = pageParam(c.req.param('page'));
   const country = topCountryOf(c);
-  const result = await loadTopInCountry(c, {
-    gender: c.get('gender'), country, page, perPage: PAGE_SIZE,
-  });
+  const [result, sidebar] = await Promise.all([
+    loadTopInCountry(c, { gender: c.get('gender'), country, page, perPage: PAGE_SIZE }),
+    sidebarCategories(c, false),
+  ]);
   const headline = t('listing.topCountryHeadline', { country: countryName(lang, country) });
   return renderListing(c, {
     headline,
@@ -32,5 +34,6 @@ topCountryRoutes.get('/top-country/:page/', async (c) => {
     seo: listingSeo(t, { kind: 'top-country', country: countryName(lang, country), page, total: result.total, perPage: PAGE_SIZE, items: result.items }),
     title: headline,
     robots: 'noindex, follow',
+    sidebar,
   });
 });
