@@ -15,16 +15,19 @@ function Fields({ props, copyable }: { props: ShareProps; copyable: boolean }) {
     await navigator.clipboard.writeText(text);
     setCopied(text);
   };
+  // The copy button sits beside the label, not in it: a label names one control.
   const field = (label: string, value: string, multiline: boolean) => (
-    <label>
-      {label}
-      {multiline ? <textarea readOnly rows={3} value={value} /> : <input type="text" readOnly value={value} />}
+    <div className="share__field">
+      <label>
+        {label}
+        {multiline ? <textarea readOnly rows={3} value={value} /> : <input type="text" readOnly value={value} />}
+      </label>
       {copyable && (
         <button type="button" className="button" onClick={() => void copy(value)}>
           {copied === value ? props.labels.copied : props.labels.copy}
         </button>
       )}
-    </label>
+    </div>
   );
   return (
     <>

@@ -1,5 +1,6 @@
 // Pagination as plain links (rel prev/next): the first page, a window around the current one and the last, with
-// ellipses between; with htmx the links swap only the element that holds the list and push the new URL.
+// ellipses between; with htmx the links swap only the element that holds the list and push the new URL. The current
+// page is a link to itself marked aria-current, so it may carry its "page n of m" name (a span may not be named).
 import type { Translate } from '../../locales';
 import { MAX_PAGE } from '../../worker/config/limits';
 
@@ -86,7 +87,7 @@ export function Pagination({ page, total, perPage, href, window, t, swapTarget, 
         ) : (
           <li key={entry.page} className={entry.narrow ? undefined : 'pagination__far'}>
             {entry.page === page ? (
-              <span aria-current="page" aria-label={t('pagination.pageOf', { page: entry.page, pages })}>{entry.page}</span>
+              <a href={href(entry.page)} aria-current="page" aria-label={t('pagination.pageOf', { page: entry.page, pages })}>{entry.page}</a>
             ) : (
               <a href={href(entry.page)} aria-label={t('pagination.page', { page: entry.page })}>{entry.page}</a>
             )}
