@@ -1,5 +1,5 @@
-// What JavaScript adds on top of the plain pages: htmx pagination that swaps only the grid, overlays that
-// close in place, and the guest's watch history read from local storage. Without JS the same links work.
+// What JavaScript adds on top of the plain pages: htmx pagination that swaps only the grid and overlays that close in
+// place (the guest's watch history: guest-history.spec.ts). Without JS the same links work.
 import { expect, test } from '@playwright/test';
 import { skipOverlays } from './fixtures';
 
@@ -40,28 +40,4 @@ test('the age gate and the cookie notice close and stay closed', async ({ page }
   expect(cookies.find((c) => c.name === 'cookie_notice')?.value).toBe('1');
   await page.reload();
   await expect(page.locator('.age-gate, .cookie-notice')).toHaveCount(0);
-});
-
-test("a guest's history shows the videos this browser watched, or an honest empty state", async ({ page, baseURL }) => {
-  await skipOverlays(page, baseURL!);
-  const jsOn = test.info().project.use.javaScriptEnabled !== false;
-  await page.goto('/videos/history/1/');
-  await expect(page.locator('.empty')).toHaveText('Your watch history is empty.');
-  if (!jsOn) {
-    await expect(page.locator('.subline')).toContainText('JavaScript');
-    return;
-  }
-  await page.evaluate(() => {
-    const entry = (id: number, title: string) => ({
-      title, scr: `thumbs/${id}.svg`, video_id: id, duration: '12:05', dir: `video-${id}`, video_viewed: 1500,
-      sg_id: 0, ex_tube: null, ex_id: null,
-    });
-    localStorage.setItem('history', JSON.stringify([entry(7, 'Seventh walk'), entry(3, 'Third walk'), { junk: true }]));
-  });
-  await page.reload();
-  await expect(page.locator('.grid .card')).toHaveCount(2);
-  await expect(page.locator('.grid .card__title').first()).toHaveText('Seventh walk');
-  await expect(page.locator('.grid .card').first()).toContainText('12:05');
-  await expect(page.locator('.grid .card').first()).toContainText('1.5K views');
-  await expect(page.locator('.grid .card a').first()).toHaveAttribute('href', '/videos/7/video-7/');
 });

@@ -1,5 +1,6 @@
-// The guest's watch history: the server renders the honest empty state; hydrated, the island shows the
-// videos kept in this browser's local storage as the same cards the listings use.
+// The guest's watch history: hydrated, the island shows the videos kept in this browser's local storage as the same
+// cards the listings use, or the empty state. The server renders nothing here: only the browser knows the list (the
+// page tells a visitor without JavaScript why there is none).
 import { useEffect, useState } from 'react';
 import type { Lang, MessageKey } from '../locales';
 import { translatorOver, type Message } from '../locales/plural';
@@ -31,8 +32,10 @@ function cardOf(entry: GuestHistoryEntry): VideoCardItem {
 }
 
 export default function GuestHistory({ lang, messages, empty }: GuestHistoryProps) {
-  const [entries, setEntries] = useState<GuestHistoryEntry[]>([]);
+  // null until the browser's storage is read: neither a list nor "empty" is true before that.
+  const [entries, setEntries] = useState<GuestHistoryEntry[] | null>(null);
   useEffect(() => setEntries(readGuestHistory()), []);
+  if (!entries) return null;
   const t = translatorOver(lang, (key) => messages[key as keyof typeof messages] ?? key);
   return <Grid empty={empty}>{entries.map((entry) => <VideoCard key={entry.video_id} video={cardOf(entry)} t={t} />)}</Grid>;
 }

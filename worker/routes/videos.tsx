@@ -27,7 +27,8 @@ videoRoutes.get('/videos/history/:page{[0-9]+}/', async (c) => {
   const user = signedInMember(c);
   const headline = t('listing.videosHeadline.history');
   if (!user) {
-    // A guest's history lives in this browser only: the island shows it; without JS the empty state is the truth.
+    // A guest's history lives in this browser's storage, written and read by scripts: the island shows it (or that it
+    // is empty); without JS there is none to show, and the page says why.
     const lang = c.get('lang');
     const messages = Object.fromEntries(GUEST_HISTORY_MESSAGES.map((key) => [key, messageOf(lang, key)])) as GuestHistoryProps['messages'];
     return c.render(
@@ -35,7 +36,12 @@ videoRoutes.get('/videos/history/:page{[0-9]+}/', async (c) => {
         t={t}
         headline={headline}
         subline={t('listing.historyGuestNote')}
-        grid={<Island name="guest-history" component={GuestHistory} props={{ lang, messages, empty: t('empty.history') }} />}
+        grid={
+          <>
+            <noscript><p className="empty" role="status">{t('empty.historyNeedsScript')}</p></noscript>
+            <Island name="guest-history" component={GuestHistory} props={{ lang, messages, empty: t('empty.history') }} />
+          </>
+        }
       />,
       { meta: { title: headline, robots: 'noindex' } },
     );
