@@ -21,11 +21,13 @@ const SUPPORT = urls.information('support');
 
 function supportPage(c: Context<AppEnv>, state: ContactFormState) {
   const texts = pageTexts(c.get('lang'));
+  // A report link's ?ref= (one per page reported) makes a copy of this page: copies stay out of the index.
+  const copy = new URL(c.req.url).search !== '';
   return c.render(
     <InfoPage page={texts.support} params={{ site: SITE.name, email: SITE.contactEmail }}>
       <ContactForm t={c.get('t')} action={SUPPORT} state={state} captchaSiteKey={captchaSiteKey(c.env)} />
     </InfoPage>,
-    { meta: { title: texts.support.title, canonical: SUPPORT } },
+    { meta: { title: texts.support.title, canonical: SUPPORT, robots: copy ? 'noindex, follow' : undefined } },
   );
 }
 

@@ -16,7 +16,7 @@ import { MEMBER_GENDERS, ORIENTATIONS, RELATIONSHIPS } from '../domain/vocabular
 import { AGE_RANGES } from '../db/models';
 import type { AppEnv } from '../env';
 import { loadMember, visibleTabs } from '../loaders/member';
-import { loadMemberTab } from '../loaders/member-tab';
+import { loadMemberTab, type MemberTabModel } from '../loaders/member-tab';
 import { loadCommunity } from '../loaders/community';
 import { paging } from './listing-helpers';
 import { renderListing, sortedBy } from './listing-page';
@@ -112,6 +112,18 @@ memberRoutes.get('/community/:sort/:page/', async (c) => {
 /** A member's own content is indexed; their lists (friends, subscriptions, favourites, history...) are not. */
 const INDEXED_MEMBER_TABS: readonly MemberTab[] = ['wall', 'uploaded_videos', 'info'];
 
+/**
+ * Whether a member page goes to the index: a tab of their own content that shows some, so that no "This list is
+ * empty" profile is indexed. Uploads count when some are live (and public, to anyone but their owner), the wall when
+ * it has posts, the info when the member wrote about themselves: its other fields are picks from short lists that
+ * read alike on thousands of profiles. A member with none of these has no indexed page until they add some.
+ */
+function isIndexed(tab: MemberTab, model: MemberTabModel): boolean {
+  if (!INDEXED_MEMBER_TABS.includes(tab)) return false;
+  if (model.kind === 'info') return model.member.about.trim() !== '';
+  return 'total' in model && model.total > 0;
+}
+
 async function renderMember(c: Context<AppEnv>, tab: MemberTab, page: number, canonical: string) {
   const t = c.get('t');
   const userId = idParam(c.req.param('id'));
@@ -122,7 +134,7 @@ async function renderMember(c: Context<AppEnv>, tab: MemberTab, page: number, ca
   // The profile's root is its uploads tab; every other tab is named, so each address reads differently.
   const part = canonical === urls.member(member.user_id) ? undefined : t(MEMBER_TAB_LABELS[tab]);
   const description = metaDescription(t, member.about || pageFacts(t, { kind: 'member', member }), { part, page });
-  const meta = { title: member.username, canonical, description, robots: INDEXED_MEMBER_TABS.includes(tab) ? undefined : 'noindex, follow' };
+  const meta = { title: member.username, canonical, description };
   if (!tabs.includes(tab)) {
     c.status(403);
     return c.render(
@@ -146,7 +158,7 @@ async function renderMember(c: Context<AppEnv>, tab: MemberTab, page: number, ca
         pagination={pagination && <Pagination {...pagination} t={t} />}
       />
     </MemberPage>,
-    { meta },
+    { meta: { ...meta, robots: isIndexed(tab, model) ? undefined : 'noindex, follow' } },
   );
 }
 
