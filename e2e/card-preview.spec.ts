@@ -16,7 +16,7 @@ function previewRequests(page: Page): string[] {
 
 const preview = (page: Page) => page.locator('.card__preview');
 const previewPlaying = (page: Page) =>
-  expect.poll(() => preview(page).first().evaluate((video: HTMLVideoElement) => video.currentTime).catch(() => 0), { timeout: 2_000 }).toBeGreaterThan(0);
+  expect.poll(() => preview(page).first().evaluate((video: HTMLVideoElement) => video.currentTime).catch(() => 0), { timeout: 10_000 }).toBeGreaterThan(0);
 
 test.beforeEach(async ({ page, baseURL }) => {
   await skipOverlays(page, baseURL!);

@@ -80,14 +80,25 @@ test('start_time starts the video there (a media fragment without JS, video.js w
     .toBeGreaterThanOrEqual(9.5);
 });
 
-test('the playlist strip pages both ways: by scrolling with JavaScript, by links without', async ({ page }) => {
+test('the playlist strip shows 8 whole items at 1366 px and pages both ways: by scrolling with JavaScript, by links without', async ({ page }) => {
   const jsOn = test.info().project.use.javaScriptEnabled !== false;
   const playlist = await (await page.request.get('/api/json/playlist/86400/0/1.2.json')).json();
   const video = playlist.videos[5];
+  // A common laptop screen: the strip shows its window of 8 whole items (spec 4, 9).
+  await page.setViewportSize({ width: 1366, height: 768 });
   await page.goto(`/videos/${video.video_id}/${video.dir}/?playlist=1&pl_page=2`);
   const items = page.locator('.playlist-strip__row li');
   await expect(items).toHaveCount(60);
   await expect(page.locator('.playlist-strip__row li[aria-current="true"]')).toHaveCount(1);
+  const whole = await page.locator('.playlist-strip__row').evaluate((row) => {
+    row.scrollLeft = 0;
+    const frame = row.getBoundingClientRect();
+    return [...row.children].filter((li) => {
+      const box = li.getBoundingClientRect();
+      return box.left >= frame.left - 1 && box.right <= frame.right + 1;
+    }).length;
+  });
+  expect(whole).toBe(8);
   if (!jsOn) {
     await page.locator('.playlist-strip__pages a[rel="next"]').click();
     await expect(page).toHaveURL(/pl_page=3/);
