@@ -7,9 +7,12 @@
 // (a boosted page link) shows the top of the page as a page load does (views/parts/pagination.tsx), unless the link
 // carries stopScroll (spec 2): then the page stays where it is. Reaching for a card with a preview loads the previews.
 // Content held back from browsers without JavaScript (views/parts/deferred.tsx) is put in place as it nears the screen.
+// The page behind the age gate comes alive once the gate is passed in place.
+// A JSON answer refused as a whole shows its message as a toast (islands/notify-interceptor.ts).
 import { bindBrowserOnly, browserOnly } from './browser-only';
 import { FORM_MODAL_OPEN_EVENT, type FormModalOpenDetail } from './form-modal-events';
 import { LOGIN_OPEN_EVENT, type LoginOpenDetail } from './login-events';
+import { listenToHtmx } from './notify-interceptor';
 import { rememberSearch } from './search-history-store';
 
 const WAKE_EVENTS = ['focusin', 'pointerdown', 'touchstart'] as const;
@@ -106,6 +109,22 @@ function revealDeferred(root: ParentNode): void {
   for (const template of root.querySelectorAll<HTMLTemplateElement>('template[data-deferred]')) revealer.observe(template.parentElement!);
 }
 
+/**
+ * While the age gate is open the page behind it is inert (views/layout/document.tsx); htmx removes the gate in place
+ * once it is passed, and the page comes alive again.
+ */
+function liftAgeGate(): void {
+  const gate = document.querySelector('.age-gate');
+  const behind = document.querySelector('[data-behind-gate]');
+  if (!gate || !behind) return;
+  const watcher = new MutationObserver(() => {
+    if (gate.isConnected) return;
+    watcher.disconnect();
+    behind.removeAttribute('inert');
+  });
+  watcher.observe(document.body, { childList: true });
+}
+
 bindBrowserOnly({
   islandRuntime: () => import('./hydrate'),
   playerUpgrade: () => import('./player/upgrade'),
@@ -113,6 +132,8 @@ bindBrowserOnly({
 });
 
 function start(): void {
+  liftAgeGate();
+  listenToHtmx();
   revealDeferred(document);
   document.addEventListener('htmx:after:swap', (event) => {
     if (event.target instanceof Element) revealDeferred(event.target.parentElement ?? event.target);

@@ -1,5 +1,6 @@
-// The Login modal: the header's login link, and a dialog that any `a[data-login]` on the page opens (actions that need
-// login): the page script wakes this island on the first such click and sends it the open event. It posts to
+// The Login modal: a dialog that any `a[data-login]` on the page opens (the header's login link, actions that need
+// login): the page script wakes this island on the first such click and sends it the open event. The document renders
+// it after the page's content, so its heading never comes before the page's h1. It posts to
 // /api/login.php and reloads the page on success (spec section 4); without JavaScript every such link simply goes to
 // /signin/?back=...
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
@@ -8,8 +9,6 @@ import { FormError, FormField } from '../views/parts/form-field';
 import { LOGIN_OPEN_EVENT, type LoginOpenDetail } from './login-events';
 
 export interface LoginModalProps {
-  /** The header link's target: /signin/?back=this page. */
-  signinHref: string;
   back: string;
   restoreHref: string;
   signupHref: string;
@@ -17,7 +16,6 @@ export interface LoginModalProps {
   /** The Turnstile site key when the captcha is on (rendered explicitly when the dialog opens). */
   captchaSiteKey: string | null;
   labels: {
-    login: string;
     title: string;
     usr: string;
     pwd: string;
@@ -103,24 +101,21 @@ export default function LoginModal(props: LoginModalProps) {
   }
 
   return (
-    <>
-      <a className="button" href={props.signinHref} data-login="">{labels.login}</a>
-      <dialog ref={dialog} className="modal" aria-labelledby="login-modal-title">
-        <form method="dialog">
-          <button type="submit" className="link-button modal__close" aria-label={labels.close}>×</button>
-        </form>
-        <h2 id="login-modal-title">{labels.title}</h2>
-        <form className="form" method="post" action="/signin/" onSubmit={(event) => void submit(event)} noValidate>
-          <FormError error={errors.notify} />
-          <input type="hidden" name="back" value={back} />
-          <FormField form="modal" name="usr" label={labels.usr} autoComplete="username" required error={errors.usr} />
-          <FormField form="modal" name="pwd" label={labels.pwd} type="password" autoComplete="current-password" required error={errors.pwd} />
-          {props.captchaSiteKey && <div ref={captchaBox} />}
-          <button type="submit" className="button button--primary" disabled={busy}>{labels.submit}</button>
-        </form>
-        {props.googleHref && <p><a className="button" href={props.googleHref} rel="nofollow">{labels.google}</a></p>}
-        <p><a href={props.restoreHref}>{labels.forgot}</a> · <a href={props.signupHref}>{labels.signup}</a></p>
-      </dialog>
-    </>
+    <dialog ref={dialog} className="modal" aria-labelledby="login-modal-title">
+      <form method="dialog">
+        <button type="submit" className="link-button modal__close" aria-label={labels.close}>×</button>
+      </form>
+      <h2 id="login-modal-title">{labels.title}</h2>
+      <form className="form" method="post" action="/signin/" onSubmit={(event) => void submit(event)} noValidate>
+        <FormError error={errors.notify} />
+        <input type="hidden" name="back" value={back} />
+        <FormField form="modal" name="usr" label={labels.usr} autoComplete="username" required error={errors.usr} />
+        <FormField form="modal" name="pwd" label={labels.pwd} type="password" autoComplete="current-password" required error={errors.pwd} />
+        {props.captchaSiteKey && <div ref={captchaBox} />}
+        <button type="submit" className="button button--primary" disabled={busy}>{labels.submit}</button>
+      </form>
+      {props.googleHref && <p><a className="button" href={props.googleHref} rel="nofollow">{labels.google}</a></p>}
+      <p><a href={props.restoreHref}>{labels.forgot}</a> · <a href={props.signupHref}>{labels.signup}</a></p>
+    </dialog>
   );
 }

@@ -11,10 +11,12 @@ import { Footer } from './footer';
 import { NOTICES_ID, Toast, type ToastProps } from '../parts/toast';
 import { Island } from '../parts/island';
 import FormModal from '../../islands/form-modal';
+import LoginModal from '../../islands/login-modal';
 import { OutageNotice } from '../parts/outage-notice';
 import { StructuredData, type JsonLdNode } from '../parts/structured-data';
 import { ShareTags, type SharedPage, type SharedVideo } from './share-tags';
 import type { AuthExtras } from '../pages/auth';
+import { urls } from '../urls';
 
 export interface PageMeta {
   title: string;
@@ -91,10 +93,55 @@ export function ContentOnly({ title, children }: { title: string; children: Reac
   );
 }
 
+/** The Login modal's dialog (islands/login-modal.tsx), which links with data-login open; after the content, so its h2 follows the page's h1. */
+function LoginDialog({ t, path, auth }: Pick<LayoutProps, 't' | 'path' | 'auth'>) {
+  return (
+    <Island
+      name="login-modal"
+      component={LoginModal}
+      hydrate="interaction"
+      props={{
+        back: path,
+        restoreHref: urls.restorePassword(),
+        signupHref: urls.signup(),
+        googleHref: auth.googleHref,
+        captchaSiteKey: auth.captchaSiteKey,
+        labels: {
+          title: t('auth.signinTitle'),
+          usr: t('auth.usernameOrEmail'),
+          pwd: t('auth.password'),
+          submit: t('auth.submitLogin'),
+          forgot: t('auth.forgot'),
+          signup: t('auth.submitSignup'),
+          google: t('auth.google'),
+          close: t('common.close'),
+          failed: t('auth.failed'),
+        },
+      }}
+    />
+  );
+}
+
 export function Document(props: LayoutProps) {
   const { t, site, meta } = props;
   const title = documentTitle(meta, t, site);
   const description = meta.description ?? t('meta.description', { site: site.name });
+  // The page: the gate, when shown, comes before it in the document, so its buttons are the first tab stops.
+  const page = (
+    <>
+      <a className="skip-link" href="#main">{t('header.skip')}</a>
+      <Header {...props} languageLinks={props.links.languages} />
+      <main id="main" className="main">
+        {props.outage && <OutageNotice text={props.outage} />}
+        {props.children}
+      </main>
+      <Footer t={t} site={site} />
+      {!props.user && <LoginDialog t={t} path={props.path} auth={props.auth} />}
+      <Island name="form-modal" component={FormModal} props={{ labels: { close: t('common.close') } }} hydrate="interaction" />
+      <div id={NOTICES_ID}>{props.notice && <Toast {...props.notice} />}</div>
+      {props.cookieNotice && <CookieNotice {...props.cookieNotice} />}
+    </>
+  );
   return (
     <html lang={props.lang}>
       <head>
@@ -125,17 +172,14 @@ export function Document(props: LayoutProps) {
         <script type="module" src="/build/islands/client.js" async />
       </head>
       <body>
-        <a className="skip-link" href="#main">{t('header.skip')}</a>
-        <Header {...props} languageLinks={props.links.languages} />
-        <main id="main" className="main">
-          {props.outage && <OutageNotice text={props.outage} />}
-          {props.children}
-        </main>
-        <Footer t={t} site={site} />
-        <Island name="form-modal" component={FormModal} props={{ labels: { close: t('common.close') } }} hydrate="interaction" />
-        <div id={NOTICES_ID}>{props.notice && <Toast {...props.notice} />}</div>
-        {props.cookieNotice && <CookieNotice {...props.cookieNotice} />}
-        {props.ageGate && <AgeGate {...props.ageGate} />}
+        {props.ageGate ? (
+          <>
+            <AgeGate {...props.ageGate} />
+            {/* Until the gate is passed the page behind it takes no focus, no click and no screen reader's reading;
+                the page script lifts this once htmx has removed the gate in place (islands/client.ts). */}
+            <div inert data-behind-gate="">{page}</div>
+          </>
+        ) : page}
       </body>
     </html>
   );

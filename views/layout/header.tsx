@@ -1,5 +1,4 @@
 // Site header: logo, search, language and section pickers, account buttons, main navigation and sister sites.
-import LoginModal from '../../islands/login-modal';
 import SearchBox from '../../islands/search-box';
 import { LANGS, LANG_NAMES } from '../../locales';
 import { SEARCH_MAX, SEARCH_MIN } from '../../worker/config/limits';
@@ -10,7 +9,7 @@ import { adminUrls } from '../admin-urls';
 import { urls } from '../urls';
 import type { LayoutProps } from './document';
 
-type HeaderProps = Pick<LayoutProps, 't' | 'lang' | 'site' | 'section' | 'user' | 'auth' | 'path' | 'searchQuery' | 'keywordSetUrl'> & {
+type HeaderProps = Pick<LayoutProps, 't' | 'lang' | 'site' | 'section' | 'user' | 'path' | 'searchQuery' | 'keywordSetUrl'> & {
   languageLinks: LayoutProps['links']['languages'];
 };
 
@@ -29,7 +28,7 @@ function NavItems({ t, site }: Pick<HeaderProps, 't' | 'site'>) {
   );
 }
 
-export function Header({ t, lang, site, section, user, auth, path, searchQuery, keywordSetUrl, languageLinks }: HeaderProps) {
+export function Header({ t, lang, site, section, user, path, searchQuery, keywordSetUrl, languageLinks }: HeaderProps) {
   return (
     <header className="header">
       <div className="header__bar">
@@ -127,32 +126,8 @@ export function Header({ t, lang, site, section, user, auth, path, searchQuery, 
             </details>
           ) : (
             <>
-              <Island
-                name="login-modal"
-                component={LoginModal}
-                hydrate="interaction"
-                className="login-modal"
-                props={{
-                  signinHref: urls.signin(path),
-                  back: path,
-                  restoreHref: urls.restorePassword(),
-                  signupHref: urls.signup(),
-                  googleHref: auth.googleHref,
-                  captchaSiteKey: auth.captchaSiteKey,
-                  labels: {
-                    login: t('header.login'),
-                    title: t('auth.signinTitle'),
-                    usr: t('auth.usernameOrEmail'),
-                    pwd: t('auth.password'),
-                    submit: t('auth.submitLogin'),
-                    forgot: t('auth.forgot'),
-                    signup: t('auth.submitSignup'),
-                    google: t('auth.google'),
-                    close: t('common.close'),
-                    failed: t('auth.failed'),
-                  },
-                }}
-              />
+              {/* The Login modal itself comes after the page's content (document.tsx), its heading after the page's h1. */}
+              <a className="button" href={urls.signin(path)} data-login="">{t('header.login')}</a>
               <a className="button button--primary header__signup" href={urls.signup()}>{t('header.signup')}</a>
             </>
           )}
