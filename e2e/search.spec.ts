@@ -163,8 +163,8 @@ test('suggestions wait for 3 characters and a 300 ms pause', async ({ page }) =>
   await searchInput(page).press(CATEGORY_PREFIX[2]!);
   await expect(suggest(page)).toBeVisible();
   const categories = group(page, 'Categories');
-  await expect(categories.getByRole('link', { name: 'Karaoke', exact: true })).toHaveAttribute('href', '/categories/karaoke/latest-updates/1/');
-  await expect(group(page, 'Searches').getByRole('link', { name: 'karaoke night', exact: true })).toHaveAttribute(
+  await expect(categories.getByRole('option', { name: 'Karaoke', exact: true })).toHaveAttribute('href', '/categories/karaoke/latest-updates/1/');
+  await expect(group(page, 'Searches').getByRole('option', { name: 'karaoke night', exact: true })).toHaveAttribute(
     'href',
     '/search/1/?s=karaoke+night',
   );
@@ -173,7 +173,7 @@ test('suggestions wait for 3 characters and a 300 ms pause', async ({ page }) =>
 
   // Typing on without a pause asks once more, for the whole text.
   await searchInput(page).pressSequentially('aoke');
-  await expect(group(page, 'Searches').getByRole('link', { name: 'karaoke', exact: true })).toBeVisible();
+  await expect(group(page, 'Searches').getByRole('option', { name: 'karaoke', exact: true })).toBeVisible();
   await expect.poll(() => requests.map((url) => url.searchParams.get('c'))).toEqual([CATEGORY_PREFIX, 'karaoke']);
 
   // Back under 3 characters, the suggestions go and the popular keywords return, with no request.
@@ -209,7 +209,7 @@ test('recent searches list the last 3 searches, newest first', async ({ page }) 
       await wakeSearchBox(page);
       const recent = group(page, 'Recent searches');
       await expect(recent.locator('a')).toHaveText(['karaoke', LATIN_WORD]);
-      await expect(recent.getByRole('link', { name: LATIN_WORD })).toHaveAttribute('href', `/search/1/?s=${LATIN_WORD}`);
+      await expect(recent.getByRole('option', { name: LATIN_WORD })).toHaveAttribute('href', `/search/1/?s=${LATIN_WORD}`);
     }
   }
 
@@ -228,7 +228,7 @@ test('recent searches list the last 3 searches, newest first', async ({ page }) 
   await wakeSearchBox(page);
   await expect(group(page, 'Recent searches').locator('a')).toHaveText(['karaoke', 'picnic', JAPANESE_PART]);
 
-  await group(page, 'Recent searches').getByRole('link', { name: JAPANESE_PART }).click();
+  await group(page, 'Recent searches').getByRole('option', { name: JAPANESE_PART }).click();
   await expect(page).toHaveURL(/\/search\/1\/\?s=/);
   expect(new URL(page.url()).searchParams.get('s')).toBe(JAPANESE_PART);
 
