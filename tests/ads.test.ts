@@ -2,7 +2,7 @@
 // the counting click redirect, the CSP per creative kind, operator configuration, and the slot's HTML.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ADS, adsConfig, type AdsConfig, type AdZone } from '../worker/config/ads';
+import { DEMO_ADS, adsConfig, zoneCreatives, type AdsConfig } from '../worker/config/ads';
 import { ROTATION_CHANCE, drawDifferentAds, findCreative, pickCreative, placeAds } from '../worker/ads/select';
 import { firstRow, get, seeded } from './helpers';
 
@@ -54,10 +54,10 @@ function slotsOf(html: string): { zone: string; html: string }[] {
 
 describe('zone selection', () => {
   it('places every zone of a placement in configured order, with its main creative', () => {
-    expect(placeAds(DEMO_ADS, 'listing').map((ad) => [ad.zone.id, ad.creative.id])).toEqual([['listing-top', 'kitchen']]);
-    expect(placeAds(DEMO_ADS, 'watch-suggested').map((ad) => ad.zone.id)).toEqual(['suggested-1', 'suggested-2']);
-    expect(placeAds(DEMO_ADS, 'under-player')[0]!.creative.id).toBe('travel');
-    expect(placeAds({ zones: [] }, 'listing')).toEqual([]);
+    expect(placeAds(DEMO_ADS, 'listing', 'en').map((ad) => [ad.zone.id, ad.creative.id])).toEqual([['listing-top', 'kitchen']]);
+    expect(placeAds(DEMO_ADS, 'watch-suggested', 'en').map((ad) => ad.zone.id)).toEqual(['suggested-1', 'suggested-2']);
+    expect(placeAds(DEMO_ADS, 'under-player', 'en')[0]!.creative.id).toBe('travel');
+    expect(placeAds({ zones: [] }, 'listing', 'en')).toEqual([]);
   });
 
   it('finds only configured zone and creative pairs', () => {
@@ -71,14 +71,14 @@ describe('rotation', () => {
   it('shows a different ad in 9 to 11% of 10,000 seeded draws', () => {
     const random = seeded(18);
     let different = 0;
-    for (let i = 0; i < 10_000; i++) if (pickCreative(underPlayer, random).id !== 'travel') different++;
+    for (let i = 0; i < 10_000; i++) if (pickCreative(underPlayer.creatives, random).id !== 'travel') different++;
     expect(ROTATION_CHANCE).toBe(0.1);
     expect(different).toBeGreaterThanOrEqual(900);
     expect(different).toBeLessThanOrEqual(1100);
   });
 
   it('spreads the different ads evenly over the alternates and never draws one for a zone with a single creative', () => {
-    const three: AdZone = { ...underPlayer, creatives: [...underPlayer.creatives, { ...underPlayer.creatives[1]!, id: 'third' }] };
+    const three = [...underPlayer.creatives, { ...underPlayer.creatives[1]!, id: 'third' }];
     const random = seeded(7);
     const counts: Record<string, number> = {};
     for (let i = 0; i < 20_000; i++) {
@@ -88,13 +88,13 @@ describe('rotation', () => {
     expect(counts.books! + counts.third!).toBeGreaterThan(1800);
     expect(Math.abs(counts.books! - counts.third!)).toBeLessThan(300);
     const single = zoneOf(DEMO_ADS, 'listing-top');
-    for (let i = 0; i < 1000; i++) expect(pickCreative(single, random).id).toBe('kitchen');
+    for (let i = 0; i < 1000; i++) expect(pickCreative(single.creatives, random).id).toBe('kitchen');
   });
 
   it('draws a different ad only for zones with alternates, and names only those', () => {
     const random = seeded(3);
     const draws = new Set<string>();
-    for (let i = 0; i < 200; i++) draws.add(drawDifferentAds(DEMO_ADS, random).map((ad) => `${ad.zone.id}=${ad.creative.id}`).join(','));
+    for (let i = 0; i < 200; i++) draws.add(drawDifferentAds(DEMO_ADS, 'en', random).map((ad) => `${ad.zone.id}=${ad.creative.id}`).join(','));
     expect([...draws].sort()).toEqual(['', 'under-player=books']);
   });
 
@@ -254,9 +254,9 @@ describe('slot HTML', () => {
     expect(html.indexOf('data-ad-zone="channel"')).toBeLessThan(html.indexOf('class="grid'));
   });
 
-  it('serves the demo creatives from our own files at their sizes', async () => {
+  it('serves the demo creatives, in every language, from our own files at their sizes', async () => {
     for (const zone of DEMO_ADS.zones) {
-      for (const creative of zone.creatives) {
+      for (const creative of zoneCreatives(zone)) {
         if (creative.kind !== 'image') continue;
         for (const [path, size] of [[creative.image.desktop, zone.sizes.desktop], [creative.image.mobile, zone.sizes.mobile]] as const) {
           if (!path || !size) continue;

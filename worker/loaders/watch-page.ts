@@ -8,7 +8,9 @@ import type { VideoPageProps } from '../../views/pages/video';
 import { formatDuration } from '../../views/format';
 import { cardImageSrc } from '../../views/parts/card-image';
 import { urls } from '../../views/urls';
+import { premiumOfferFor } from '../ads/premium';
 import { LIFETIMES } from '../cache/policy';
+import { adsConfig } from '../config/ads';
 import { COMMENTS_PAGE_SIZE, EMBED_FRAME, PAGE_SIZE, PAGINATION_WINDOW, PREMIUM_OFFER_MINUTES, RELATED_PAGE_SIZE } from '../config/limits';
 import { SITE } from '../config/site';
 import type { VideoDetail } from '../db/videos';
@@ -38,7 +40,7 @@ export function stripLanguage(c: Context<AppEnv>): Lang {
   return browserLanguage(c.req.header('Accept-Language'));
 }
 
-/** The partner content around the player: the offer strip in the browser's language and the premium card. */
+/** The partner content around the player: the offer strip in the browser's language and the premium card in the page's. */
 function partnerOffers(c: Context<AppEnv>) {
   const t = c.get('t');
   const strip = translator(stripLanguage(c));
@@ -48,8 +50,8 @@ function partnerOffers(c: Context<AppEnv>) {
       tag: strip('partnerContent.sponsored'), text: strip('partnerContent.stripText'), cta: strip('partnerContent.stripCta'),
     },
     premiumOffer: {
-      title: t('partnerContent.premiumTitle'), text: t('partnerContent.premiumText'), cta: t('partnerContent.premiumCta'),
-      href: SITE.premiumOfferUrl, countdown: { minutes: PREMIUM_OFFER_MINUTES, label: t('partnerContent.premiumEnds') },
+      ...premiumOfferFor(adsConfig(c.env), c.get('lang'), t),
+      countdown: { minutes: PREMIUM_OFFER_MINUTES, label: t('partnerContent.premiumEnds') },
     },
   };
 }
@@ -143,7 +145,7 @@ export async function loadWatchPage(c: Context<AppEnv>, videoId: number, dir: st
         viewToken: await issueViewToken(c.env.MEDIA_SECRET, video.video_id, Math.floor(Date.now() / 1000)),
         history: user ? undefined : {
           title: video.title, scr: video.thumb, video_id: video.video_id, duration: formatDuration(video.duration), dir: video.dir,
-          video_viewed: video.viewed, sg_id: video.sg_id, ex_tube: null, ex_id: null,
+          video_viewed: video.viewed, sg_id: video.sg_id, ex_tube: video.ex_tube ?? null, ex_id: video.ex_id ?? null,
         },
         next: next && { href: urls.video(next.video_id, next.dir), title: next.title, thumb: cardImageSrc(next.thumb, next.thumb_set) },
         nextLabels: { upNext: t('player.upNext'), countdown: t('player.countdown'), playNow: t('player.playNow'), cancel: t('player.cancel') },

@@ -1,7 +1,8 @@
 // Draws the creative each ad zone shows in this view (spec section 9: a one-in-ten chance of a different ad) and shows
-// it. Pages are made, and stored by the page cache, with every zone's main ad; a view that drew a different one gets
-// that slot replaced as the page streams out, so one stored copy serves every draw and a cached page rotates like a
-// fresh one. It wraps the page cache (registered before it) and answers htmx fragments the same way.
+// it. Pages are made, and stored by the page cache, with every zone's main ad in the page's language (a stored copy is
+// per language, and the draw is from that language's creatives); a view that drew a different one gets that slot
+// replaced as the page streams out, so one stored copy serves every draw and a cached page rotates like a fresh one.
+// It wraps the page cache (registered before it) and answers htmx fragments the same way.
 import type { Context, MiddlewareHandler } from 'hono';
 import { renderToString } from 'react-dom/server';
 import type { AppEnv } from '../env';
@@ -14,7 +15,7 @@ export function adDraw(options: { random: RandomSource }): MiddlewareHandler<App
   return async function drawAdsForView(c, next) {
     await next();
     if (!(c.res.headers.get('Content-Type') ?? '').startsWith('text/html')) return;
-    const different = drawDifferentAds(adsConfig(c.env), options.random);
+    const different = drawDifferentAds(adsConfig(c.env), c.get('lang'), options.random);
     if (different.length === 0) return;
     const t = c.get('t');
     const rewriter = different.reduce(
@@ -30,7 +31,7 @@ export function adDraw(options: { random: RandomSource }): MiddlewareHandler<App
   };
 }
 
-/** The zones of a placement with their main creatives, for a page to render (views/parts/ad-slot.tsx). */
+/** The zones of a placement with their main creatives in the page's language, for a page to render (views/parts/ad-slot.tsx). */
 export function adsAt(c: Context<AppEnv>, placement: AdPlacement): PlacedAd[] {
-  return placeAds(adsConfig(c.env), placement);
+  return placeAds(adsConfig(c.env), placement, c.get('lang'));
 }

@@ -5,6 +5,7 @@ import type { Translate } from '../../../locales';
 import { adminUrls } from '../../../views/admin-urls';
 import { formatDate } from '../../../views/format';
 import { AdsPage, type AdCreativeClicksView } from '../../../views/pages/admin/ads';
+import { findCreative } from '../../ads/select';
 import { adsConfig, type AdsConfig } from '../../config/ads';
 import { DAY_SECONDS } from '../../config/limits';
 import { listAdClickDays, type AdClickTotalRow } from '../../db/ad-clicks';
@@ -19,8 +20,9 @@ export const adConsoleRoutes = new Hono<AppEnv>();
 
 /** A counted creative as the configuration describes it now; the counts outlive zones and creatives taken out of it. */
 function describeClicks(config: AdsConfig, t: Translate, row: AdClickTotalRow): AdCreativeClicksView {
-  const zone = config.zones.find((each) => each.id === row.zone_id);
-  const creative = zone?.creatives.find((each) => each.id === row.creative_id);
+  const placed = findCreative(config, row.zone_id, row.creative_id);
+  const zone = placed?.zone ?? config.zones.find((each) => each.id === row.zone_id);
+  const creative = placed?.creative;
   return {
     zone: row.zone_id,
     placement: zone ? t(`admin.ads.placements.${zone.placement}`) : null,
