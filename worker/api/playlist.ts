@@ -35,7 +35,7 @@ playlistApi.get(`/api/:variant{jsond?}/playlist/:lifetime/:bucket/${SLOTS_FILE}`
       total_videos: playlist.total_videos,
       viewed: playlist.viewed,
       page: target.page,
-      ...listBody('videos', videos.items.map((video) => ({ ...videoItem(video), page: target.page })), videos.total, 'videos_not_found'),
+      ...listBody('videos', videos.items.map((video) => ({ ...videoItem(video), page: target.page, playlist_id: playlist.playlist_id })), videos.total, 'videos_not_found'),
     },
     lifetime,
   );

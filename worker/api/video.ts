@@ -1,9 +1,10 @@
 // GET /api/json/video/86400/{million}/{thousand}/{video_id}.json and the jsond twin: one video with the fields
 // of spec section 3, from the entry the video page reads. Deleted and private videos answer their status only;
-// the media file key never leaves.
+// the media file key never leaves. What each field means here: docs/api.md, "video: one video".
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { formatDuration } from '../../views/format';
+import { cardImageSrc, posterSrc } from '../../views/parts/card-image';
 import { urls } from '../../views/urls';
 import { listVideoTags, type VideoDetail, type VideoTag } from '../db/videos';
 import type { AppEnv } from '../env';
@@ -30,6 +31,8 @@ function videoBody(video: VideoDetail, tags: { categories: VideoTag[]; models: V
     duration: formatDuration(video.duration),
     post_date: new Date(video.post_date * 1000).toISOString(),
     thumb: urls.media(video.thumb),
+    thumbsrc: cardImageSrc(video.thumb, video.thumb_set),
+    scr: posterSrc(video.thumb, video.thumb_set),
     url: urls.video(video.video_id, video.dir),
     status_id: video.status_id,
     is_private: video.is_private,
@@ -42,10 +45,18 @@ function videoBody(video: VideoDetail, tags: { categories: VideoTag[]; models: V
     user: video.user_id === null ? null : {
       id: video.user_id, username: video.username, visible: video.user_visible, avatar: video.user_avatar ? urls.media(video.user_avatar) : null,
     },
-    channel: video.channel_id === null ? null : { id: video.channel_id, title: video.channel_title, url: urls.channel(video.channel_dir!) },
+    channel: video.channel_id === null ? null : {
+      id: video.channel_id, title: video.channel_title, url: urls.channel(video.channel_dir!), cf1: video.channel_cf1 ?? null, vda: video.channel_vda ?? null,
+    },
     statistics: { viewed: video.viewed, likes: video.likes, dislikes: video.dislikes, comments: video.comments_count },
     video_viewed: video.viewed,
     rating: video.rating,
+    // Entries cached before these fields were read lack them: null until the entry is read again.
+    ex_tube: video.ex_tube ?? null,
+    ex_id: video.ex_id ?? null,
+    ex_url: video.ex_url ?? null,
+    // The path names no playlist, so one answer serves every visitor: a video is asked for on its own.
+    playlist_id: null,
     error: false,
     code: null,
   };

@@ -56,6 +56,13 @@ export interface VideoDetail extends VideoCard {
   channel_id: number | null;
   channel_dir: string | null;
   channel_title: string | null;
+  /** The channel's own fields as stored (spec section 3: channel cf1, vda); nothing on the site reads them. */
+  channel_cf1: string | null;
+  channel_vda: string | null;
+  /** A partner item's tube, its id there and its page there (spec section 3: ex_tube, ex_id, url); null when hosted here. */
+  ex_tube: string | null;
+  ex_id: string | null;
+  ex_url: string | null;
   /** Whom the watch page's subscribe button is for (db/subscriptions.ts), with their count when this copy was read. */
   subscription_target: SubscriptionTarget | null;
   subscription_target_id: number | null;
@@ -147,6 +154,7 @@ export async function readVideo(db: D1Database, videoId: number): Promise<VideoD
               ${RENDITIONS_JSON}, v.timeline_key,
               v.width, v.likes, v.dislikes, v.comments_count, v.user_id,
               u.username, ${USER_VISIBLE}, u.avatar AS user_avatar, v.channel_id, ch.dir AS channel_dir, ch.title AS channel_title,
+              ch.cf1 AS channel_cf1, ch.vda AS channel_vda, v.ex_tube, v.ex_id, v.url AS ex_url,
               ${VIDEO_SUBSCRIPTION_COLUMNS}
          FROM videos v
          LEFT JOIN users u ON u.user_id = v.user_id
