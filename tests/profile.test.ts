@@ -89,7 +89,7 @@ describe('guests', () => {
   it('get 403 login_required from /api/member.php', async () => {
     const response = await post('/api/member.php', { section: 'info', gender: 'male' });
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: true, code: 'login_required' });
+    expect(await response.json()).toEqual({ error: true, code: 'login_required', field: 'notify', message: 'Please log in to complete this action' });
     const uploadResponse = await upload('/api/member.php', {}, { bytes: pngBytes(120, 120) }, { section: 'u_ava' });
     expect(uploadResponse.status).toBe(403);
   });

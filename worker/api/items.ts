@@ -1,9 +1,11 @@
-// The JSON shape of each kind of list item the read API answers: videos, playlists, albums, members, wall posts, categories.
+// The JSON shape of each kind of list item the API answers: videos, playlists, albums, members, wall posts, categories,
+// and a member's conversations and messages.
 import { ageOn, formatDuration } from '../../views/format';
 import { urls } from '../../views/urls';
 import type { AlbumCard } from '../db/albums';
 import type { Category } from '../db/categories';
 import type { MemberCard, MemberDetail, WallPost } from '../db/members';
+import type { Conversation, Message } from '../db/messages';
 import type { PlaylistCard } from '../db/playlists';
 import type { VideoCard } from '../db/videos';
 
@@ -76,6 +78,15 @@ export function postItem(post: WallPost) {
     body: post.body,
     added_date: isoDate(post.created_at),
   };
+}
+
+/** One conversation of the inbox: the other member, the last message and how many of theirs are unread. */
+export function conversationItem(conversation: Conversation) {
+  return { ...conversation, avatar: mediaUrl(conversation.avatar), created_at: isoDate(conversation.created_at) };
+}
+
+export function messageItem(message: Message) {
+  return { ...message, created_at: isoDate(message.created_at), read_at: message.read_at === null ? null : isoDate(message.read_at) };
 }
 
 /** A category in a language: its dir, title, video count in the section, thumb and page. */

@@ -1,11 +1,14 @@
-// POST /api/member.php (spec section 7): the member's own data for JS clients. `section` picks the action: u_ava and
-// u_cover (multipart, field `file`), info and password (url-encoded). Shares worker/auth/profile.ts with the /edit/ forms.
-import { Hono } from 'hono';
+// POST /api/member.php (spec section 7): the member's own data for JS clients. `section` picks the action: own reads
+// the member's own record (spec 6: "own data via POST"), fresh and never cached; u_ava and u_cover (multipart, field
+// `file`), info and password (url-encoded) write. Shares worker/auth/profile.ts with the /edit/ forms.
+import { Hono, type Context } from 'hono';
 import { urls } from '../../views/urls';
 import { text } from '../auth/accounts';
 import { FILE_TOO_LARGE, PROFILE_ACTIONS, profileMessages } from '../auth/profile';
 import { type ProfileSection } from '../config/profile';
 import type { AppEnv } from '../env';
+import { loadMember, visibleTabs } from '../loaders/member';
+import { memberInfoBody } from './items';
 import { readUploadForm } from '../media/uploads';
 import { noticeText } from '../middleware/flash';
 import { jsonError, jsonOutcome } from '../http/json';
@@ -14,14 +17,33 @@ export const memberEditApi = new Hono<AppEnv>();
 
 const SECTIONS: Record<string, ProfileSection> = { u_ava: 'avatar', u_cover: 'cover', info: 'info', password: 'password' };
 
+/**
+ * The member's own record: the profile others read at /api/json/member/.../info/ with every list the owner opens,
+ * plus what only they see (the lists they hide from others, their unread messages). Read from D1, never kept.
+ */
+async function ownRecord(c: Context<AppEnv>, user: { userId: number; unreadMessages: number }) {
+  const member = await loadMember(c, user.userId, { bypass: true });
+  if (!member) return jsonError(c, 404, 'not_found');
+  c.header('Cache-Control', 'no-store');
+  const { error, code, ...profile } = memberInfoBody(member, visibleTabs(member, user.userId), new Date().toISOString().slice(0, 10));
+  return c.json({
+    ...profile,
+    hidden_lists: member.hidden_lists.split(',').filter(Boolean),
+    unread_messages: user.unreadMessages,
+    error,
+    code,
+  });
+}
+
 memberEditApi.post('/api/member.php', async (c) => {
   const user = c.get('user');
-  if (!user) return jsonError(c, 403, 'login_required');
   const t = c.get('t');
+  if (!user) return jsonError(c, 403, 'login_required', { field: 'notify', message: noticeText(t, 'login_required') });
   const form = await readUploadForm(c);
   // A body too large to read can only have been an upload.
   if (form === null) return jsonOutcome(c, FILE_TOO_LARGE, (codes) => profileMessages(t, 'avatar', codes));
   const name = text(form.section);
+  if (name === 'own') return ownRecord(c, user);
   const section = Object.hasOwn(SECTIONS, name) ? SECTIONS[name]! : null;
   if (!section) return jsonError(c, 400, 'invalid_section');
   const action = PROFILE_ACTIONS[section];

@@ -6,6 +6,7 @@ import { CONVERSATION_ID, ConversationPage, ConversationSection, InboxPage } fro
 import { Pagination } from '../../views/parts/pagination';
 import { urls } from '../../views/urls';
 import { MESSAGE_INFO, sendMessage } from '../actions/messages';
+import { conversationItem, messageItem } from '../api/items';
 import { text } from '../auth/accounts';
 import { CONVERSATIONS_PAGE_SIZE, MESSAGES_PAGE_SIZE } from '../config/limits';
 import { readRelation } from '../db/friends';
@@ -110,13 +111,13 @@ messageRoutes.post('/api/messages.php', async (c) => {
   switch (act) {
     case 'list': {
       const result = await listConversations(c.env.DB, { userId: user.userId, page, perPage: CONVERSATIONS_PAGE_SIZE });
-      return c.json({ ok: true, conversations: result.items, total_count: result.total });
+      return c.json({ ok: true, conversations: result.items.map(conversationItem), total_count: result.total });
     }
     case 'read': {
       const other = idSchema.safeParse(text(form.user_id));
       const conversation = other.success ? await readConversation(c, user, other.data, page) : null;
       if (!conversation) return jsonOutcome(c, { ok: false, code: 'not_found' });
-      return c.json({ ok: true, messages: conversation.messages, total_count: conversation.total, can_send: conversation.canSend });
+      return c.json({ ok: true, messages: conversation.messages.map(messageItem), total_count: conversation.total, can_send: conversation.canSend });
     }
     case 'unread':
       // Read with the session, as the header shows it.
