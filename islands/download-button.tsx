@@ -4,6 +4,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Lang } from '../locales';
 import { formatMessage, type Message } from '../locales/plural';
+import { apiFetch } from './notify-interceptor';
 
 export interface DownloadButtonProps {
   videoId: number;
@@ -52,7 +53,7 @@ export default function DownloadButton(props: DownloadButtonProps) {
     const pressed = native.submitter as HTMLButtonElement | null;
     if (pressed?.name === 'quality') query.set('quality', pressed.value);
     query.set('download', '1');
-    const response = await fetch(`/api/videofile.php?${query}`);
+    const response = await apiFetch(`/api/videofile.php?${query}`);
     const files = (await response.json()) as { video_url?: string }[] | { error: true };
     if (Array.isArray(files) && files[0]?.video_url) window.location.assign(atob(files[0].video_url));
     else form.submit(); // let the server explain (expired or refused)

@@ -4,6 +4,7 @@
 // confirmation); hydrated, Delete and Re-add open the DeleteUploaded and ReAdd modals, which post with fetch and reload
 // the page on success, or show the server's code followed by ', call administrator'.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { apiFetch } from './notify-interceptor';
 
 export interface OwnerActionsProps {
   /** The field naming what is acted on, and its id. */
@@ -60,7 +61,7 @@ export default function OwnerActions(props: OwnerActionsProps) {
     if (typeof days === 'string') body.set('days', days);
     let code = 'error';
     try {
-      const response = await fetch(props.action, { method: 'POST', body, headers: { Accept: 'application/json' } });
+      const response = await apiFetch(props.action, { method: 'POST', body, headers: { Accept: 'application/json' } });
       const answer = (await response.json()) as { ok?: boolean; code?: string };
       if (answer.ok) {
         location.reload();

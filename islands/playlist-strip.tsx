@@ -3,6 +3,7 @@
 // the next or previous page from /api/json/playlist/... as the visitor scrolls to either end.
 import { useEffect, useRef, useState } from 'react';
 import { urls } from '../views/urls';
+import { apiFetch } from './notify-interceptor';
 
 export interface StripItem {
   video_id: number;
@@ -32,7 +33,7 @@ const pageHref = (props: PlaylistStripProps, page: number) => {
 };
 
 async function fetchPage(api: string, page: number): Promise<StripItem[]> {
-  const response = await fetch(api.replace('{page}', page === 1 ? '' : `.${page}`));
+  const response = await apiFetch(api.replace('{page}', page === 1 ? '' : `.${page}`));
   if (!response.ok) return [];
   const body = (await response.json()) as { videos?: StripItem[] };
   return body.videos ?? [];

@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { interpolate } from '../locales/interpolate';
 import { browserOnly } from './browser-only';
+import { apiFetch } from './notify-interceptor';
 import { VIDEO_EXTENSION, VIDEO_FORMATS } from '../worker/config/uploads';
 
 export interface UploaderProps {
@@ -255,7 +256,7 @@ export default function Uploader(props: UploaderProps) {
     /** Sends the fields to the start call: the new draft's id, or null when refused (shown on the fields). */
     const start = async (fields: FormData, idKey: 'video_id' | 'album_id'): Promise<number | null> => {
       setView({ phase: 'preparing' });
-      const response = await fetch(props.startUrl, { method: 'POST', body: fields, credentials: 'same-origin' });
+      const response = await apiFetch(props.startUrl, { method: 'POST', body: fields, credentials: 'same-origin' });
       const answer = (await response.json().catch(() => ({}))) as StartAnswer;
       if (answer.ok && answer[idKey]) {
         showErrors(form, props.kind, {});

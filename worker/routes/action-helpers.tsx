@@ -50,7 +50,7 @@ export async function perform<O extends { ok: true } | { ok: false; code: string
   const outcome = await action(c, form);
   const code = outcome.ok ? null : (outcome as { code: string }).code;
   const early = code === 'login_required' ? c.redirect(urls.signin(back), 303)
-    : code === 'invalid_request' ? jsonError(c, 400, code, { message: c.get('t')('form.error.invalid_request') }) : null;
+    : code === 'invalid_request' ? jsonError(c, 400, code, { field: 'notify', message: c.get('t')('form.error.invalid_request') }) : null;
   return { form, back, outcome, early };
 }
 
