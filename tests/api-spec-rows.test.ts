@@ -1,0 +1,135 @@
+// The spec's last partial rows of the API (issue 29): the video fields of spec section 3, a member's own data by POST,
+// the JSON a refusal as a whole answers (what the client's interceptor turns into a toast), one shape for the messages
+// calls, and how long a video-file answer is kept.
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { videoBucketsOf } from './api-read';
+import { HTMX, firstRow, get, memberFactory, post } from './helpers';
+
+const newMember = memberFactory(870_000);
+const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+const videoPath = (id: number) => `/api/jsond/video/0/${videoBucketsOf(id)}/${id}.json`;
+const readVideoJson = async (id: number) => (await (await get(videoPath(id))).json()) as Record<string, unknown>;
+
+describe('/api/json/video: the fields of spec section 3', () => {
+  it('a video of a channel: card image sources, the channel with cf1 and vda, no external source, no playlist', async () => {
+    const v = await firstRow<{ video_id: number; thumb: string; thumb_set: string; channel_id: number }>(
+      `SELECT video_id, thumb, thumb_set, channel_id FROM videos
+        WHERE status_id = 1 AND is_private = 0 AND channel_id IS NOT NULL AND ex_tube IS NULL AND thumb_set IS NOT NULL LIMIT 1`,
+    );
+    await env.DB.prepare("UPDATE channels SET cf1 = 'custom-one', vda = 'custom-two' WHERE channel_id = ?1").bind(v.channel_id).run();
+    const body = await readVideoJson(v.video_id);
+    expect(body).toMatchObject({
+      thumb: `/media/${v.thumb}`,
+      thumbsrc: `/media/${v.thumb_set}-320.webp`,
+      scr: expect.stringMatching(new RegExp(`^/media/${v.thumb_set}-\\d+\\.webp$`)),
+      channel: { id: v.channel_id, title: expect.any(String), url: expect.stringMatching(/^\/channel\/[a-z0-9-]+\/$/), cf1: 'custom-one', vda: 'custom-two' },
+      ex_tube: null,
+      ex_id: null,
+      ex_url: null,
+      playlist_id: null,
+    });
+    expect(body.scr).not.toBe(body.thumbsrc);
+  });
+
+  it('a partner item names its tube, its id and its page there; url stays the page here', async () => {
+    const v = await firstRow<{ video_id: number; dir: string; ex_tube: string; ex_id: string; url: string }>(
+      'SELECT video_id, dir, ex_tube, ex_id, url FROM videos WHERE status_id = 1 AND is_private = 0 AND ex_tube IS NOT NULL LIMIT 1',
+    );
+    expect(await readVideoJson(v.video_id)).toMatchObject({
+      ex_tube: v.ex_tube, ex_id: v.ex_id, ex_url: v.url, url: `/videos/${v.video_id}/${encodeURIComponent(v.dir)}/`,
+    });
+  });
+
+  it('the items of a playlist carry its id and their page', async () => {
+    const p = await firstRow<{ playlist_id: number }>(
+      'SELECT playlist_id FROM playlists WHERE is_private = 0 AND total_videos > 0 ORDER BY playlist_id LIMIT 1',
+    );
+    const body = (await (await get(`/api/jsond/playlist/0/${Math.floor(p.playlist_id / 1000)}/${p.playlist_id}.json`)).json()) as { videos: object[] };
+    expect(body.videos[0]).toMatchObject({ playlist_id: p.playlist_id, page: 1 });
+  });
+});
+
+describe('POST /api/member.php section=own: the own record', () => {
+  it("answers the signed-in member's own record, every list and what only they see, never cached", async () => {
+    const me = await newMember();
+    await env.DB.prepare("UPDATE users SET hidden_lists = 'friends', about = 'Only mine to read' WHERE user_id = ?1").bind(me.userId).run();
+    const response = await post('/api/member.php', { section: 'own' }, { cookies: me.cookies });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      user_id: me.userId, username: `member${me.userId}`, about: 'Only mine to read', hidden_lists: ['friends'], unread_messages: 0,
+      error: false, code: null,
+    });
+    expect(body.lists).toEqual(expect.arrayContaining(['friends', 'history', 'watch_later_videos']));
+    expect(body.joined).toMatch(ISO);
+    // Others read the public copy: the hidden list and the owner-only lists are not among its lists.
+    const others = (await (await get(`/api/jsond/member/0/info/${Math.floor(me.userId / 1000)}/${me.userId}.json`)).json()) as { lists: string[] };
+    expect(others.lists).not.toContain('friends');
+    expect(others.lists).not.toContain('history');
+  });
+
+  it('a guest gets the spec error shape: login_required for the whole form, with its text', async () => {
+    const response = await post('/api/member.php', { section: 'own' });
+    expect(response.status).toBe(403);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(await response.json()).toEqual({
+      error: true, code: 'login_required', field: 'notify', message: 'Please log in to complete this action',
+    });
+  });
+});
+
+describe('the interceptor: what a refusal as a whole answers', () => {
+  it('a JS call refused as a whole answers JSON with field notify and its message in the visitor language', async () => {
+    const me = await newMember();
+    const v = await firstRow<{ video_id: number }>('SELECT video_id FROM videos WHERE status_id = 1 AND is_private = 0 LIMIT 1');
+    const form = { act: 'favourite', section: 'add', video_id: String(v.video_id) };
+    expect((await post('/api/input.php', form, { cookies: me.cookies })).status).toBe(200);
+    const again = await post('/api/input.php', form, { cookies: { ...me.cookies, app_lang: 'de' } });
+    expect(again.headers.get('Content-Type')).toMatch(/^application\/json/);
+    expect(await again.json()).toEqual({ error: true, code: 'already_added', field: 'notify', message: expect.any(String) });
+  });
+
+  it('an htmx action the server cannot read answers the same shape, not markup to swap in', async () => {
+    const me = await newMember();
+    const response = await post('/input/', { act: 'favourite', section: 'add', video_id: 'not-a-number' }, { cookies: me.cookies, headers: HTMX });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual({
+      error: true, code: 'invalid_request', field: 'notify', message: 'This request could not be understood',
+    });
+  });
+});
+
+describe('/api/messages.php: the shape of the rest of the API', () => {
+  it('avatars are media URLs and dates ISO strings', async () => {
+    const a = await newMember();
+    const b = await newMember();
+    await env.DB.prepare("UPDATE users SET avatar = 'avatars/seed/clip-1-1.jpg' WHERE user_id = ?1").bind(a.userId).run();
+    await post('/api/messages.php', { act: 'send', user_id: String(b.userId), message: 'Hello in one shape' }, { cookies: a.cookies });
+    const list = (await (await post('/api/messages.php', { act: 'list' }, { cookies: b.cookies })).json()) as { conversations: Record<string, unknown>[] };
+    expect(list.conversations[0]).toMatchObject({ user_id: a.userId, avatar: '/media/avatars/seed/clip-1-1.jpg', created_at: expect.stringMatching(ISO) });
+    const read = (await (await post('/api/messages.php', { act: 'read', user_id: String(a.userId) }, { cookies: b.cookies })).json()) as { messages: Record<string, unknown>[] };
+    expect(read.messages[0]).toMatchObject({ body: 'Hello in one shape', created_at: expect.stringMatching(ISO), read_at: null });
+    // Read by B now: A sees when.
+    const mine = (await (await post('/api/messages.php', { act: 'read', user_id: String(b.userId) }, { cookies: a.cookies })).json()) as { messages: Record<string, unknown>[] };
+    expect(mine.messages[0]!.read_at).toMatch(ISO);
+    const noAvatar = (await (await post('/api/messages.php', { act: 'list' }, { cookies: a.cookies })).json()) as { conversations: Record<string, unknown>[] };
+    expect(noAvatar.conversations[0]).toMatchObject({ user_id: b.userId, avatar: null });
+  });
+});
+
+describe('/api/videofile.php: the answer lives as long as its links', () => {
+  it('is kept until the signed links inside expire, never past them, and no longer than the spec 864000 s', async () => {
+    const v = await firstRow<{ video_id: number }>('SELECT video_id FROM videos WHERE status_id = 1 AND is_private = 0 LIMIT 1');
+    const before = Math.floor(Date.now() / 1000);
+    const response = await get(`/api/videofile.php?video_id=${v.video_id}`);
+    const maxAge = Number(/^public, max-age=(\d+)$/.exec(response.headers.get('Cache-Control') ?? '')?.[1]);
+    const files = (await response.json()) as { video_url: string }[];
+    const expires = Number(/^\/media\/play\/(\d+)\./.exec(atob(files[0]!.video_url))?.[1]);
+    expect(maxAge).toBeLessThanOrEqual(864_000);
+    expect(before + maxAge).toBeLessThanOrEqual(expires);
+    expect(expires - (before + maxAge)).toBeLessThan(5);
+  });
+});
