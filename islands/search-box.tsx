@@ -183,7 +183,7 @@ export default function SearchBox(props: SearchBoxProps) {
 
   const starts = shown.map((_, index) => shown.slice(0, index).reduce((count, group) => count + group.options.length, 0));
   return (
-    <div>
+    <>
       <form className="search" method="get" action={urls.searchForm()} role="search">
         <label htmlFor={INPUT_ID} className="visually-hidden">{labels.label}</label>
         <input
@@ -217,6 +217,6 @@ export default function SearchBox(props: SearchBoxProps) {
       <div id={LISTBOX_ID} className="suggest" role="listbox" aria-label={labels.label} hidden={!expanded} onMouseDown={(event) => event.preventDefault()}>
         {shown.map((group, index) => <OptionGroupList key={group.title} group={group} index={index} first={starts[index]!} active={active} />)}
       </div>
-    </div>
+    </>
   );
 }
