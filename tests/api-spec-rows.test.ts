@@ -3,6 +3,7 @@
 // calls, and how long a video-file answer is kept.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { translator, type Lang, type MessageKey } from '../locales';
 import { videoBucketsOf } from './api-read';
 import { HTMX, firstRow, get, memberFactory, post } from './helpers';
 
@@ -131,5 +132,44 @@ describe('/api/videofile.php: the answer lives as long as its links', () => {
     expect(maxAge).toBeLessThanOrEqual(864_000);
     expect(before + maxAge).toBeLessThanOrEqual(expires);
     expect(expires - (before + maxAge)).toBeLessThan(5);
+  });
+});
+
+describe('every call refused as a whole answers on notify with its text (the interceptor toasts it)', () => {
+  const refusal = (lang: Lang, code: string, key: MessageKey) => ({ error: true, code, field: 'notify', message: translator(lang)(key) });
+
+  it.each(['en', 'de'] as const)('%s: a guest voting, commenting or uploading; a vote counted already; a call no one can read', async (lang) => {
+    const v = await firstRow<{ video_id: number }>('SELECT video_id FROM videos WHERE status_id = 1 AND is_private = 0 LIMIT 1');
+    const guest = { cookies: { app_lang: lang } };
+    const me = await newMember();
+    const member = { cookies: { ...me.cookies, app_lang: lang } };
+    const voteForm = { act: 'vote', section: 'videos', object_id: String(v.video_id), vote: '1' };
+    const answers: [Promise<Response>, number, string, MessageKey][] = [
+      [post('/api/stat.php', voteForm, guest), 200, 'login_required', 'notify.login_required'],
+      [post('/api/stat.php', { act: 'comm', section: 'videos', object_id: String(v.video_id), msg: 'A guest comment' }, guest), 200, 'login_required', 'notify.login_required'],
+      [post('/api/video_edit.php', {}, guest), 403, 'login_required', 'notify.login_required'],
+      [post('/api/album_edit.php', {}, guest), 403, 'login_required', 'notify.login_required'],
+      [post('/api/messages.php', { act: 'nonsense' }, member), 400, 'invalid_request', 'form.error.invalid_request'],
+      [post('/api/member.php', { section: 'u_banner' }, member), 400, 'invalid_section', 'form.error.invalid_request'],
+      [post('/api/input.php', { act: 'favourite', section: 'rem', video_id: String(v.video_id) }, member), 200, 'not_in_list', 'notify.not_in_list'],
+    ];
+    for (const [answer, status, code, key] of answers) {
+      const response = await answer;
+      expect(response.status, code).toBe(status);
+      expect(await response.json(), code).toEqual(refusal(lang, code, key));
+    }
+    expect((await post('/api/stat.php', voteForm, member)).status).toBe(200);
+    const again = (await (await post('/api/stat.php', voteForm, member)).json()) as Record<string, unknown>;
+    expect(again).toMatchObject(refusal(lang, 'already_voted', 'notify.vote_already_voted'));
+    expect(again.info).toEqual({ likes: expect.any(Number), dislikes: expect.any(Number) });
+  });
+
+  it("a comment's own text is refused on its field, msg, with the form's words", async () => {
+    const v = await firstRow<{ video_id: number }>('SELECT video_id FROM videos WHERE status_id = 1 AND is_private = 0 LIMIT 1');
+    const me = await newMember();
+    const answer = await post('/api/stat.php', { act: 'comm', section: 'videos', object_id: String(v.video_id), msg: 'hi' }, { cookies: { ...me.cookies, app_lang: 'ja' } });
+    expect(await answer.json()).toEqual({
+      error: true, code: 'min_length', field: 'msg', message: translator('ja')('form.error.min_length', { min: 5 }), info: { min: 5 },
+    });
   });
 });

@@ -443,6 +443,6 @@ describe('POST /api/member.php', () => {
   it('an unknown section is a 400', async () => {
     const response = await post('/api/member.php', { section: 'u_banner' }, { cookies: await sessionFor(freshMember()) });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: true, code: 'invalid_section' });
+    expect(await response.json()).toEqual({ error: true, code: 'invalid_section', field: 'notify', message: 'This request could not be understood' });
   });
 });

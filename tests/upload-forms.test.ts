@@ -255,7 +255,7 @@ describe('/api/video_edit.php and /api/album_edit.php', () => {
   it('a guest is refused', async () => {
     const response = await send('/api/video_edit.php', videoFields(clip(700)));
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: true, code: 'login_required' });
+    expect(await response.json()).toEqual({ error: true, code: 'login_required', field: 'notify', message: 'Please log in to complete this action' });
   });
 
   it('a resumable video starts as a draft waiting for its file', async () => {

@@ -64,7 +64,8 @@ describe('votes', () => {
     const before = await counts(videoId);
     const response = await post('/vote/', { section: 'videos', object_id: String(videoId), vote: '1', back });
     expect(response.headers.get('Location')).toBe(`/signin/?back=${encodeURIComponent(back)}`);
-    expect(await (await post('/api/stat.php', { act: 'vote', section: 'videos', object_id: String(videoId), vote: '1' })).json()).toEqual({ error: true, code: 'login_required' });
+    expect(await (await post('/api/stat.php', { act: 'vote', section: 'videos', object_id: String(videoId), vote: '1' })).json())
+      .toEqual({ error: true, code: 'login_required', field: 'notify', message: 'Please log in to complete this action' });
     expect(await counts(videoId)).toEqual(before);
   });
 
@@ -74,8 +75,10 @@ describe('votes', () => {
     expect(ok).toMatchObject({ ok: true });
     expect(typeof ok.likes).toBe('number');
     expect(await (await post('/api/stat.php', { act: 'vote', section: 'videos', object_id: String(videoId), vote: '1' }, { cookies })).json()).toMatchObject({ error: true, code: 'already_voted' });
-    expect(await (await post('/api/stat.php', { act: 'vote', section: 'videos', object_id: '999999999', vote: '1' }, { cookies })).json()).toEqual({ error: true, code: 'not_found' });
-    expect(await (await post('/api/stat.php', { act: 'vote', section: 'videos', object_id: String(videoId), vote: '7' }, { cookies })).json()).toEqual({ error: true, code: 'invalid_request' });
+    expect(await (await post('/api/stat.php', { act: 'vote', section: 'videos', object_id: '999999999', vote: '1' }, { cookies })).json())
+      .toEqual({ error: true, code: 'not_found', field: 'notify', message: 'This can no longer be voted on' });
+    expect(await (await post('/api/stat.php', { act: 'vote', section: 'videos', object_id: String(videoId), vote: '7' }, { cookies })).json())
+      .toEqual({ error: true, code: 'invalid_request', field: 'notify', message: 'This request could not be understood' });
   });
 
   it('albums are voted on the same way', async () => {
@@ -137,7 +140,7 @@ describe('comments', () => {
       expect(typeof ok.comment_id).toBe('number');
     }
     expect(await (await post('/api/stat.php', { act: 'comm', section: 'videos', object_id: String(videoId), msg: 'one too many' }, { cookies })).json())
-      .toEqual({ error: true, code: 'too_many', info: { count: 5, minutes: 10 } });
+      .toEqual({ error: true, code: 'too_many', field: 'msg', message: 'You can post 5 comments every 10 minutes. Please wait a little.', info: { count: 5, minutes: 10 } });
     const htmx = await post('/comment/', { section: 'videos', object_id: String(videoId), msg: 'still too many', back }, { cookies, headers: HTMX });
     expect(await htmx.text()).toContain('You can post 5 comments every 10 minutes');
   });

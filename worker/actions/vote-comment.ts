@@ -8,6 +8,7 @@ import { insertComment } from '../db/comments';
 import { objectIsOpen, type RatedObject } from '../db/object-tables';
 import { castVote, type VoteCounts } from '../db/votes';
 import type { AppEnv } from '../env';
+import type { NoticeCode } from '../middleware/flash';
 import { forgetComments, type CommentSection } from '../loaders/comments';
 import { nowSeconds } from '../http/clock';
 import { idSchema } from '../http/params';
@@ -22,6 +23,10 @@ const target = z.object({
 
 export type VoteCode = 'login_required' | 'invalid_request' | 'not_found' | 'already_voted';
 export type VoteOutcome = { ok: true; counts: VoteCounts } | { ok: false; code: VoteCode; counts?: VoteCounts };
+/** Each refusal's notice, its text wherever it is told (a flash, a toast, a JSON answer). */
+export const VOTE_NOTICES: Record<VoteCode, NoticeCode> = {
+  login_required: 'login_required', invalid_request: 'invalid_request', not_found: 'vote_not_found', already_voted: 'vote_already_voted',
+};
 
 export async function vote(c: Context<AppEnv>, form: Record<string, unknown>): Promise<VoteOutcome> {
   const user = c.get('user');
@@ -42,6 +47,11 @@ export const COMMENT_INFO: Partial<Record<CommentCode, Record<string, number>>> 
   min_length: { min: COMMENTS_MIN },
   max_length: { max: COMMENTS_MAX },
   too_many: { count: COMMENTS_PER_WINDOW, minutes: COMMENTS_WINDOW_SECONDS / 60 },
+};
+/** Each refusal's notice: a comment refused says what the form would say. */
+export const COMMENT_NOTICES: Record<CommentCode, NoticeCode> = {
+  login_required: 'login_required', invalid_request: 'invalid_request', required: 'comment_required',
+  min_length: 'comment_min_length', max_length: 'comment_max_length', too_many: 'comment_too_many', not_found: 'comment_not_found',
 };
 export type CommentOutcome = { ok: true; commentId: number; section: CommentSection; objectId: number } | { ok: false; code: CommentCode };
 

@@ -11,7 +11,7 @@ import { loadMember, visibleTabs } from '../loaders/member';
 import { memberInfoBody } from './items';
 import { readUploadForm } from '../media/uploads';
 import { noticeText } from '../middleware/flash';
-import { jsonError, jsonOutcome } from '../http/json';
+import { jsonOutcome, jsonRefusal } from '../http/json';
 
 export const memberEditApi = new Hono<AppEnv>();
 
@@ -23,7 +23,7 @@ const SECTIONS: Record<string, ProfileSection> = { u_ava: 'avatar', u_cover: 'co
  */
 async function ownRecord(c: Context<AppEnv>, user: { userId: number; unreadMessages: number }) {
   const member = await loadMember(c, user.userId, { bypass: true });
-  if (!member) return jsonError(c, 404, 'not_found');
+  if (!member) return jsonRefusal(c, 404, 'not_found', 'not_available');
   c.header('Cache-Control', 'no-store');
   const { error, code, ...profile } = memberInfoBody(member, visibleTabs(member, user.userId), new Date().toISOString().slice(0, 10));
   return c.json({
@@ -38,14 +38,14 @@ async function ownRecord(c: Context<AppEnv>, user: { userId: number; unreadMessa
 memberEditApi.post('/api/member.php', async (c) => {
   const user = c.get('user');
   const t = c.get('t');
-  if (!user) return jsonError(c, 403, 'login_required', { field: 'notify', message: noticeText(t, 'login_required') });
+  if (!user) return jsonRefusal(c, 403, 'login_required', 'login_required');
   const form = await readUploadForm(c);
   // A body too large to read can only have been an upload.
   if (form === null) return jsonOutcome(c, FILE_TOO_LARGE, (codes) => profileMessages(t, 'avatar', codes));
   const name = text(form.section);
   if (name === 'own') return ownRecord(c, user);
   const section = Object.hasOwn(SECTIONS, name) ? SECTIONS[name]! : null;
-  if (!section) return jsonError(c, 400, 'invalid_section');
+  if (!section) return jsonRefusal(c, 400, 'invalid_section', 'invalid_request');
   const action = PROFILE_ACTIONS[section];
   const outcome = await action.run(c, user.userId, form);
   return jsonOutcome(c, outcome, (codes) => profileMessages(t, section, codes), {

@@ -14,7 +14,7 @@ import { readForm } from '../http/params';
 import { uploadMessages } from '../uploads/messages';
 import { ownerAct, ownerAlbumAct, type OwnerActCode } from '../uploads/owner-acts';
 import { submitUpload } from '../uploads/submit';
-import { jsonError } from '../http/json';
+import { jsonError, jsonRefusal } from '../http/json';
 import { urls } from '../../views/urls';
 
 export const uploadEditApi = new Hono<AppEnv>();
@@ -39,10 +39,10 @@ async function act(c: Context<AppEnv>, kind: UploadKind) {
 }
 
 async function upload(c: Context<AppEnv>, kind: UploadKind) {
-  if (!c.get('user')) return jsonError(c, 403, 'login_required');
+  if (!c.get('user')) return jsonRefusal(c, 403, 'login_required', 'login_required');
   const type = c.req.header('Content-Type') ?? '';
   if (type.startsWith('application/x-www-form-urlencoded')) return act(c, kind);
-  if (!type.startsWith('multipart/form-data')) return jsonError(c, 400, 'invalid_request');
+  if (!type.startsWith('multipart/form-data')) return jsonRefusal(c, 400, 'invalid_request', 'invalid_request');
   const outcome = await submitUpload(c, kind, { resumable: true });
   c.header('Cache-Control', 'no-store');
   if (outcome.ok) return c.json({ ok: true, [kind === 'video' ? 'video_id' : 'album_id']: outcome.id });

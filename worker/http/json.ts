@@ -3,6 +3,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../env';
+import { noticeText, type NoticeCode } from '../middleware/flash';
 
 /** A read's JSON with its lifetime; one built from copies past their lifetime (D1 failing) is not to be kept. */
 export function jsonRead(c: Context<AppEnv>, body: unknown, lifetime: number) {
@@ -29,6 +30,14 @@ export function jsonError(c: Context, status: ContentfulStatusCode, code: string
   c.header('Cache-Control', 'no-store');
   const body: ApiError = { error: true, code, ...more };
   return c.json(body, status);
+}
+
+/**
+ * A call refused as a whole (spec 7, docs/api.md "The response interceptor"): its code on `notify` with the notice's
+ * text in the visitor's language, which the client shows as a toast; `info` what a client needs besides.
+ */
+export function jsonRefusal(c: Context<AppEnv>, status: ContentfulStatusCode, code: string, notice: NoticeCode, info?: Record<string, unknown>) {
+  return jsonError(c, status, code, { field: 'notify', message: noticeText(c.get('t'), notice), ...(info && { info }) });
 }
 
 /** The spec's error code of a failed call's HTTP status, for answers no handler shaped itself. */

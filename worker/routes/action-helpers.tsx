@@ -10,7 +10,7 @@ import { text } from '../auth/accounts';
 import type { AppEnv } from '../env';
 import { NOTICES, noticeText, type NoticeCode } from '../middleware/flash';
 import { safeBack } from '../http/location';
-import { jsonError } from '../http/json';
+import { jsonError, jsonRefusal } from '../http/json';
 import { readForm } from '../http/params';
 
 /** The notice of a fragment answer: swapped into the page's notice area out of band. */
@@ -50,11 +50,19 @@ export async function perform<O extends { ok: true } | { ok: false; code: string
   const outcome = await action(c, form);
   const code = outcome.ok ? null : (outcome as { code: string }).code;
   const early = code === 'login_required' ? c.redirect(urls.signin(back), 303)
-    : code === 'invalid_request' ? jsonError(c, 400, code, { field: 'notify', message: c.get('t')('form.error.invalid_request') }) : null;
+    : code === 'invalid_request' ? jsonRefusal(c, 400, code, 'invalid_request') : null;
   return { form, back, outcome, early };
 }
 
-/** A JSON answer of the spec's calls: ok with the notice's text (and `extra`), or an ApiError with the field it belongs to. */
+/** The text of a call refused as a whole whose action names no notice of its own. */
+const REFUSAL_NOTICES: Partial<Record<string, NoticeCode>> = {
+  login_required: 'login_required', invalid_request: 'invalid_request', not_found: 'not_available', not_in_list: 'not_in_list',
+};
+
+/**
+ * A JSON answer of the spec's calls: ok with the notice's text (and `extra`), or an ApiError with the field it belongs
+ * to and its text (a refusal as a whole, on notify, always has one).
+ */
 export function jsonOutcome(
   c: Context<AppEnv>,
   outcome: { ok: true; notice?: NoticeCode | null } | { ok: false; code: string; notice?: NoticeCode | null; field?: string; message?: string; info?: Record<string, unknown> },
@@ -64,6 +72,8 @@ export function jsonOutcome(
   const t = c.get('t');
   if (outcome.ok) return c.json({ ok: true, ...(outcome.notice && { message: noticeText(t, outcome.notice) }), ...extra });
   const status = ({ login_required: 403, invalid_request: 400, not_found: 404, forbidden: 403 } as Record<string, 400 | 403 | 404>)[outcome.code] ?? 200;
-  const message = outcome.message ?? (outcome.notice ? noticeText(t, outcome.notice) : undefined);
-  return jsonError(c, status, outcome.code, { field: outcome.field ?? 'notify', ...(message && { message }), ...(outcome.info && { info: outcome.info }) });
+  const field = outcome.field ?? 'notify';
+  const notice = outcome.notice ?? (field === 'notify' ? REFUSAL_NOTICES[outcome.code] : undefined);
+  const message = outcome.message ?? (notice ? noticeText(t, notice) : undefined);
+  return jsonError(c, status, outcome.code, { field, ...(message && { message }), ...(outcome.info && { info: outcome.info }) });
 }

@@ -9,7 +9,7 @@ import { readAddToState } from '../db/lists';
 import { urls } from '../../views/urls';
 import { listAction } from '../actions/lists';
 import { playlistAction } from '../actions/playlists';
-import { COMMENT_INFO, comment, vote, type CommentCode } from '../actions/vote-comment';
+import { COMMENT_INFO, COMMENT_NOTICES, VOTE_NOTICES, comment, vote } from '../actions/vote-comment';
 import { text } from '../auth/accounts';
 import { COMMENTS_PAGE_SIZE, PAGINATION_WINDOW } from '../config/limits';
 import type { AppEnv } from '../env';
@@ -25,7 +25,7 @@ export const actionRoutes = new Hono<AppEnv>();
 actionRoutes.post(urls.vote(), async (c) => {
   const { form, back, outcome, early } = await perform(c, vote);
   if (early) return early;
-  const code: NoticeCode = outcome.ok ? 'vote_success' : outcome.code === 'already_voted' ? 'vote_already_voted' : 'vote_not_found';
+  const code: NoticeCode = outcome.ok ? 'vote_success' : VOTE_NOTICES[outcome.code];
   if (!isHtmx(c)) return redirectWith(c, back, code, 'votes');
   const section = text(form.section) === 'albums' ? 'albums' : 'videos';
   // An object gone meanwhile has no counts: only the notice is swapped in, the bar stays as it was.
@@ -38,15 +38,10 @@ actionRoutes.post(urls.vote(), async (c) => {
   ));
 });
 
-const COMMENT_NOTICES: Record<Exclude<CommentCode, 'login_required' | 'invalid_request'>, NoticeCode> = {
-  required: 'comment_required', min_length: 'comment_min_length', max_length: 'comment_max_length',
-  too_many: 'comment_too_many', not_found: 'comment_not_found',
-};
-
 actionRoutes.post(urls.comment(), async (c) => {
   const { form, back, outcome, early } = await perform(c, comment);
   if (early) return early;
-  const code: NoticeCode = outcome.ok ? 'comment_added' : COMMENT_NOTICES[outcome.code as keyof typeof COMMENT_NOTICES];
+  const code: NoticeCode = outcome.ok ? 'comment_added' : COMMENT_NOTICES[outcome.code];
   if (!isHtmx(c)) return redirectWith(c, back, code, COMMENTS_ID);
   const section: CommentSection = text(form.section) === 'albums' ? 'albums' : 'videos';
   const objectId = Number(text(form.object_id));

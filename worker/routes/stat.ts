@@ -1,17 +1,21 @@
 // The stat operation of spec section 7: `act=view` by beacon (POST, one second after load) or, with JavaScript off, by
 // a pixel (GET), which only enqueues views carrying the watch page's token (worker/stats/views.ts); and the members'
-// `act=vote` (ok, error, code) and `act=comm` (comment_id, error, code, info) for JS clients (worker/actions/vote-comment.ts).
+// `act=vote` and `act=comm` for JS clients (worker/actions/vote-comment.ts): a refusal names its field (`notify`, the
+// call as a whole; `msg`, the comment's text) and its text in the visitor's language.
 import { Hono, type Context } from 'hono';
 import * as z from 'zod';
-import { COMMENT_INFO, comment, vote } from '../actions/vote-comment';
+import { COMMENT_INFO, COMMENT_NOTICES, VOTE_NOTICES, comment, vote, type CommentCode } from '../actions/vote-comment';
 import { clientIp } from '../auth/accounts';
 import type { AppEnv } from '../env';
 import { VIEW_TOKEN_MAX_LENGTH, isValidViewToken } from '../stats/view-token';
 import { viewerOf } from '../stats/visitor';
-import { jsonError } from '../http/json';
+import { jsonError, jsonRefusal } from '../http/json';
+import { noticeText } from '../middleware/flash';
 import { readForm } from '../http/params';
 
 export const statRoutes = new Hono<AppEnv>();
+
+const COMMENT_FIELD_CODES: readonly CommentCode[] = ['required', 'min_length', 'max_length', 'too_many'];
 
 const viewSchema = z.object({
   act: z.literal('view'),
@@ -45,13 +49,16 @@ statRoutes.post('/api/stat.php', async (c) => {
   c.header('Cache-Control', 'no-store');
   if (form.act === 'vote') {
     const outcome = await vote(c, form);
-    return outcome.ok ? c.json({ ok: true, ...outcome.counts }) : jsonError(c, 200, outcome.code, outcome.counts ? { info: { ...outcome.counts } } : {});
+    return outcome.ok ? c.json({ ok: true, ...outcome.counts }) : jsonRefusal(c, 200, outcome.code, VOTE_NOTICES[outcome.code], outcome.counts && { ...outcome.counts });
   }
   if (form.act === 'comm') {
     const outcome = await comment(c, form);
-    return outcome.ok
-      ? c.json({ comment_id: outcome.commentId })
-      : jsonError(c, 200, outcome.code, { info: COMMENT_INFO[outcome.code] ?? {} });
+    if (outcome.ok) return c.json({ comment_id: outcome.commentId });
+    // What the comment's own text broke belongs to its field, with the limit its text names; anything else refuses the
+    // call as a whole.
+    if (!COMMENT_FIELD_CODES.includes(outcome.code)) return jsonRefusal(c, 200, outcome.code, COMMENT_NOTICES[outcome.code]);
+    const message = noticeText(c.get('t'), COMMENT_NOTICES[outcome.code]);
+    return jsonError(c, 200, outcome.code, { field: 'msg', message, info: COMMENT_INFO[outcome.code] ?? {} });
   }
   const accepted = await enqueueView(c, form);
   return accepted ? c.body(null, 204) : jsonError(c, 400, 'invalid_request');
