@@ -1,6 +1,6 @@
-// The spec's last partial rows of the API (issue 29): the video fields of spec section 3, a member's own data by POST,
-// the JSON a refusal as a whole answers (what the client's interceptor turns into a toast), one shape for the messages
-// calls, and how long a video-file answer is kept.
+// The spec's last partial rows of the API (issue 29): the video fields of spec section 3 (one video and list items alike),
+// a member's own data by POST, the JSON a refusal as a whole answers (what the client's interceptor turns into a toast),
+// one shape for the messages calls, and how long a video-file answer is kept.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { translator, type Lang, type MessageKey } from '../locales';
@@ -171,5 +171,65 @@ describe('every call refused as a whole answers on notify with its text (the int
     expect(await answer.json()).toEqual({
       error: true, code: 'min_length', field: 'msg', message: translator('ja')('form.error.min_length', { min: 5 }), info: { min: 5 },
     });
+  });
+});
+
+describe('list items: the video fields of spec section 3, as the single video answers them', () => {
+  /** What every list answers for a video, each with the single video's value for the same video. */
+  const ITEM_FIELDS = [
+    'video_id', 'dir', 'title', 'duration', 'post_date', 'thumb', 'thumbsrc', 'scr', 'url', 'sg_id', 'statistics',
+    'video_viewed', 'rating', 'is_private', 'ex_tube', 'ex_id', 'ex_url',
+  ];
+  type Item = Record<string, unknown>;
+  const readList = async (path: string) => {
+    const response = await get(path);
+    expect(response.status, path).toBe(200);
+    return ((await response.json()) as { videos: Item[] }).videos;
+  };
+  /** The item has exactly the list fields (and `extra`), each equal to the single video's. */
+  async function expectAsSingleVideo(item: Item, extra: string[] = []) {
+    expect(Object.keys(item).sort()).toEqual([...ITEM_FIELDS, ...extra].sort());
+    const video = await readVideoJson(item.video_id as number);
+    for (const field of ITEM_FIELDS) expect(item[field], field).toEqual(video[field]);
+    expect(item.statistics).toEqual({ viewed: item.video_viewed, likes: expect.any(Number), dislikes: expect.any(Number), comments: expect.any(Number) });
+  }
+
+  it('videos2', async () => {
+    const [item] = await readList('/api/jsond/videos2/0/straight/latest-updates/60/all.0.1.all.all.all.json');
+    await expectAsSingleVideo(item!);
+  });
+
+  it('search (videos2.php)', async () => {
+    const [item] = await readList('/api/videos2.php?params=straight/most-viewed/60/1.all.all&s=morning');
+    await expectAsSingleVideo(item!);
+  });
+
+  it('related videos', async () => {
+    const v = await firstRow<{ video_id: number }>(
+      `SELECT v.video_id FROM videos v WHERE v.status_id = 1 AND v.is_private = 0
+          AND EXISTS (SELECT 1 FROM video_categories vc WHERE vc.video_id = v.video_id) LIMIT 1`,
+    );
+    const [item] = await readList(`/api/jsond/videos_related2/0/36/${videoBucketsOf(v.video_id)}/${v.video_id}.all.1.json`);
+    await expectAsSingleVideo(item!);
+  });
+
+  it("a playlist's videos, with their playlist and page besides", async () => {
+    const p = await firstRow<{ playlist_id: number }>(
+      'SELECT playlist_id FROM playlists WHERE is_private = 0 AND total_videos > 0 ORDER BY playlist_id LIMIT 1',
+    );
+    const [item] = await readList(`/api/jsond/playlist/0/${Math.floor(p.playlist_id / 1000)}/${p.playlist_id}.json`);
+    await expectAsSingleVideo(item!, ['page', 'playlist_id']);
+  });
+
+  it("a member's favourites, where a partner item names its tube, its id and its page there", async () => {
+    const partner = await firstRow<{ video_id: number; ex_tube: string; ex_id: string; url: string }>(
+      'SELECT video_id, ex_tube, ex_id, url FROM videos WHERE status_id = 1 AND is_private = 0 AND ex_tube IS NOT NULL LIMIT 1',
+    );
+    const me = await newMember();
+    const added = await post('/api/input.php', { act: 'favourite', section: 'add', video_id: String(partner.video_id) }, { cookies: me.cookies });
+    expect(added.status).toBe(200);
+    const [item] = await readList(`/api/jsond/member/0/favourite_videos/${Math.floor(me.userId / 1000)}/${me.userId}.json`);
+    expect(item).toMatchObject({ video_id: partner.video_id, ex_tube: partner.ex_tube, ex_id: partner.ex_id, ex_url: partner.url });
+    await expectAsSingleVideo(item!);
   });
 });

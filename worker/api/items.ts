@@ -1,6 +1,7 @@
 // The JSON shape of each kind of list item the API answers: videos, playlists, albums, members, wall posts, categories,
 // and a member's conversations and messages.
 import { ageOn, formatDuration } from '../../views/format';
+import { cardImageSrc, posterSrc } from '../../views/parts/card-image';
 import { urls } from '../../views/urls';
 import type { AlbumCard } from '../db/albums';
 import type { Category } from '../db/categories';
@@ -12,6 +13,10 @@ import type { VideoCard } from '../db/videos';
 const isoDate = (unixSeconds: number) => new Date(unixSeconds * 1000).toISOString();
 const mediaUrl = (key: string | null) => (key ? urls.media(key) : null);
 
+/**
+ * A video as every list answers it, and the part of the single video's answer it shares (api/video.ts): the spec
+ * section 3 fields a card has. What each means: docs/api.md, "A video in a list".
+ */
 export function videoItem(video: VideoCard) {
   return {
     video_id: video.video_id,
@@ -20,10 +25,18 @@ export function videoItem(video: VideoCard) {
     duration: formatDuration(video.duration),
     post_date: isoDate(video.post_date),
     thumb: urls.media(video.thumb),
+    thumbsrc: cardImageSrc(video.thumb, video.thumb_set),
+    scr: posterSrc(video.thumb, video.thumb_set),
     url: urls.video(video.video_id, video.dir),
+    sg_id: video.sg_id,
+    statistics: { viewed: video.viewed, likes: video.likes, dislikes: video.dislikes, comments: video.comments_count },
     video_viewed: video.viewed,
     rating: video.rating,
     is_private: video.is_private,
+    // Copies kept from before cards read these (answering only while D1 fails) lack them: null then.
+    ex_tube: video.ex_tube ?? null,
+    ex_id: video.ex_id ?? null,
+    ex_url: video.ex_url ?? null,
   };
 }
 

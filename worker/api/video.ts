@@ -3,12 +3,11 @@
 // the media file key never leaves. What each field means here: docs/api.md, "video: one video".
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { formatDuration } from '../../views/format';
-import { cardImageSrc, posterSrc } from '../../views/parts/card-image';
 import { urls } from '../../views/urls';
 import { listVideoTags, type VideoDetail, type VideoTag } from '../db/videos';
 import type { AppEnv } from '../env';
 import { loadVideo } from '../loaders/video';
+import { videoItem } from './items';
 import { SLOTS_FILE, fileSlots, hasVideoBuckets, idSlot, variantLifetime } from './path';
 import { jsonError, jsonRead } from '../http/json';
 import { STATUS } from '../domain/vocabularies';
@@ -24,20 +23,10 @@ function statusBody(video: VideoDetail) {
 
 function videoBody(video: VideoDetail, tags: { categories: VideoTag[]; models: VideoTag[] }) {
   return {
-    video_id: video.video_id,
-    dir: video.dir,
-    title: video.title,
+    ...videoItem(video),
     description: video.description,
-    duration: formatDuration(video.duration),
-    post_date: new Date(video.post_date * 1000).toISOString(),
-    thumb: urls.media(video.thumb),
-    thumbsrc: cardImageSrc(video.thumb, video.thumb_set),
-    scr: posterSrc(video.thumb, video.thumb_set),
-    url: urls.video(video.video_id, video.dir),
     status_id: video.status_id,
-    is_private: video.is_private,
     gender: video.gender,
-    sg_id: video.sg_id,
     width: video.width,
     height: video.height,
     categories: tags.categories,
@@ -48,13 +37,6 @@ function videoBody(video: VideoDetail, tags: { categories: VideoTag[]; models: V
     channel: video.channel_id === null ? null : {
       id: video.channel_id, title: video.channel_title, url: urls.channel(video.channel_dir!), cf1: video.channel_cf1 ?? null, vda: video.channel_vda ?? null,
     },
-    statistics: { viewed: video.viewed, likes: video.likes, dislikes: video.dislikes, comments: video.comments_count },
-    video_viewed: video.viewed,
-    rating: video.rating,
-    // Entries cached before these fields were read lack them: null until the entry is read again.
-    ex_tube: video.ex_tube ?? null,
-    ex_id: video.ex_id ?? null,
-    ex_url: video.ex_url ?? null,
     // The path names no playlist, so one answer serves every visitor: a video is asked for on its own.
     playlist_id: null,
     error: false,

@@ -12,11 +12,12 @@ export const FIRST_GENERATION = '0';
  * The shape of what cached loaders return. Raise it with any change to a cached row's fields (2: albums carry likes,
  * dislikes and comments_count, videos their subscription target; 3: videos their renditions, stream key and file
  * size, cards their height; 4: cards their image sizes and preview; 5: models, channels, members, albums and photos
- * their image sizes): a deploy then counts every entry the code
+ * their image sizes; 6: cards their sg_id, likes, dislikes, comments count and partner fields): a deploy then
+ * counts every entry the code
  * before it made as stale, so no page renders an old row missing a field, while those entries still answer a D1
  * outage.
  */
-const CACHED_SHAPE = 5;
+const CACHED_SHAPE = 6;
 
 /** The generation entries are made in: the stored one, within this code's cached shape. */
 function withShape(stored: string): string {

@@ -21,6 +21,15 @@ export interface VideoCard {
   thumb_set: string | null;
   /** The short clip the card plays under the pointer. */
   preview_key: string | null;
+  /** The screenshot group shown on cards (spec section 3). */
+  sg_id: number;
+  likes: number;
+  dislikes: number;
+  comments_count: number;
+  /** A partner item's tube, its id there and its page there (spec section 3: ex_tube, ex_id, url); null when hosted here. */
+  ex_tube: string | null;
+  ex_id: string | null;
+  ex_url: string | null;
 }
 
 /** One file of a video's rendition ladder. */
@@ -36,7 +45,6 @@ export interface VideoDetail extends VideoCard {
   lang: string;
   status_id: number;
   gender: number;
-  sg_id: number;
   /** The largest rendition's key (file_size its bytes). */
   file_key: string;
   file_size: number;
@@ -46,9 +54,6 @@ export interface VideoDetail extends VideoCard {
   renditions: Rendition[];
   timeline_key: string | null;
   width: number;
-  likes: number;
-  dislikes: number;
-  comments_count: number;
   user_id: number | null;
   username: string | null;
   user_visible: UserVisible | null;
@@ -59,10 +64,6 @@ export interface VideoDetail extends VideoCard {
   /** The channel's own fields as stored (spec section 3: channel cf1, vda); nothing on the site reads them. */
   channel_cf1: string | null;
   channel_vda: string | null;
-  /** A partner item's tube, its id there and its page there (spec section 3: ex_tube, ex_id, url); null when hosted here. */
-  ex_tube: string | null;
-  ex_id: string | null;
-  ex_url: string | null;
   /** Whom the watch page's subscribe button is for (db/subscriptions.ts), with their count when this copy was read. */
   subscription_target: SubscriptionTarget | null;
   subscription_target_id: number | null;
@@ -150,11 +151,11 @@ function parseRenditions(json: string): Rendition[] {
 export async function readVideo(db: D1Database, videoId: number): Promise<VideoDetail | null> {
   const row = await db
     .prepare(
-      `SELECT ${CARD_COLUMNS}, v.description, v.lang, v.status_id, v.gender, v.sg_id, v.file_key, v.file_size, v.stream_key,
+      `SELECT ${CARD_COLUMNS}, v.description, v.lang, v.status_id, v.gender, v.file_key, v.file_size, v.stream_key,
               ${RENDITIONS_JSON}, v.timeline_key,
-              v.width, v.likes, v.dislikes, v.comments_count, v.user_id,
+              v.width, v.user_id,
               u.username, ${USER_VISIBLE}, u.avatar AS user_avatar, v.channel_id, ch.dir AS channel_dir, ch.title AS channel_title,
-              ch.cf1 AS channel_cf1, ch.vda AS channel_vda, v.ex_tube, v.ex_id, v.url AS ex_url,
+              ch.cf1 AS channel_cf1, ch.vda AS channel_vda,
               ${VIDEO_SUBSCRIPTION_COLUMNS}
          FROM videos v
          LEFT JOIN users u ON u.user_id = v.user_id
