@@ -1,6 +1,7 @@
 // Category index, and the chips of selected categories with remove and add controls.
 import type { Translate } from '../../locales';
 import type { Category } from '../../worker/db/categories';
+import { shortCount } from '../format';
 import { SeoText } from '../parts/seo-text';
 import { urls } from '../urls';
 import { type VideoSort } from '../../worker/domain/vocabularies';
@@ -16,7 +17,7 @@ export function CategoriesIndexPage({
         {categories.map((category) => (
           <li key={category.dir}>
             <a href={urls.category([category.dir])}>
-              <span>{category.title}</span> <span className="count">{category.total_videos}</span>
+              <span>{category.title}</span> <span className="count">{shortCount(t.lang, category.total_videos)}</span>
             </a>
           </li>
         ))}

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import type { Translate } from '../../locales';
 import type { Category } from '../../worker/db/categories';
+import { shortCount } from '../format';
 import { urls } from '../urls';
 import { Pagination, type PaginationProps } from './pagination';
 import { SeoText } from './seo-text';
@@ -41,7 +42,7 @@ export function WithCategorySidebar({ t, sidebar, children }: { t: Translate; si
           <ul>
             {sidebar.map((category) => (
               <li key={category.dir}>
-                <a href={urls.category([category.dir])}>{category.title}</a> <span className="count">{category.total_videos}</span>
+                <a href={urls.category([category.dir])}>{category.title}</a> <span className="count">{shortCount(t.lang, category.total_videos)}</span>
               </li>
             ))}
           </ul>

@@ -1,7 +1,8 @@
-// The header of a model's or a channel's pages: picture, name, statistics (videos, viewed, subscribers), optional tabs.
+// The header of a model's or a channel's pages: picture, name, statistics (videos, viewed, subscribers; shortened counts),
+// optional tabs.
 import type { ReactNode } from 'react';
 import type { Translate } from '../../locales';
-import { formatNumber } from '../format';
+import { shortCount } from '../format';
 import { CardImage } from './card-image';
 import { PROFILE_KINDS, type ProfileKind, type ProfileRow } from './cards';
 import { Tabs, type TabItem } from './tabs';
@@ -35,7 +36,7 @@ export function ProfileHeader({ t, lang, kind, profile, tabs, children }: {
         <h1 className="headline">{profile.title}</h1>
         <dl className="stats">
           {stats.map((stat) => (
-            <div key={stat.label}><dt>{stat.label}</dt><dd>{formatNumber(lang, stat.value)}</dd></div>
+            <div key={stat.label}><dt>{stat.label}</dt><dd>{shortCount(lang, stat.value)}</dd></div>
           ))}
         </dl>
         {children}
