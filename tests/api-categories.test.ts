@@ -6,7 +6,7 @@ import { UNCACHED_PAGE, expectRefused, expectUncachedTwin, readJson, rewriteEntr
 import { firstRow, get } from './helpers';
 
 interface Categories {
-  categories: { dir: string; title: string; total_videos: number; thumb: string | null; url: string }[];
+  categories: { dir: string; title: string; total_videos: number; statistics: { videos: number; viewed: number; subscribers: number }; thumb: string | null; url: string }[];
   total_count: number;
   error: boolean;
 }
@@ -19,9 +19,12 @@ describe('categories', () => {
     const ja = await read('/api/json/categories/14400/straight.videos.ja.json');
     expect(ja.categories).toHaveLength(total);
     expect(ja.total_count).toBe(total);
-    expect(Object.keys(ja.categories[0]!).sort()).toEqual(['dir', 'thumb', 'title', 'total_videos', 'url']);
+    expect(Object.keys(ja.categories[0]!).sort()).toEqual(['dir', 'statistics', 'thumb', 'title', 'total_videos', 'url']);
     const beach = ja.categories.find((category) => category.dir === 'beach');
     expect(beach).toMatchObject({ title: 'ビーチ', url: '/categories/beach/latest-updates/1/' });
+    // Spec section 3's statistics: the section's videos, the category's views, and no subscribers (nobody subscribes).
+    const { viewed } = await firstRow<{ viewed: number }>("SELECT viewed FROM categories WHERE dir = 'beach'");
+    expect(beach!.statistics).toEqual({ videos: beach!.total_videos, viewed, subscribers: 0 });
     const en = await read('/api/json/categories/14400/straight.videos.en.json');
     expect(en.categories.find((category) => category.dir === 'beach')!.title).toBe('Beach');
   });

@@ -108,6 +108,8 @@ export function categoryItem(category: Category) {
     dir: category.dir,
     title: category.title,
     total_videos: category.total_videos,
+    // Spec section 3's statistics, as models and channels give them; nobody subscribes to a category.
+    statistics: { videos: category.total_videos, viewed: category.viewed, subscribers: 0 },
     thumb: mediaUrl(category.thumb),
     url: urls.category([category.dir]),
   };

@@ -8,6 +8,8 @@ export interface Category {
   description: string;
   thumb: string | null;
   total_videos: number;
+  /** Views of its listed videos, every section together, as of the last counter refresh. */
+  viewed: number;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface Category {
 export async function listCategories(db: D1Database, q: { lang: string; gender: number }): Promise<Category[]> {
   const { results } = await db
     .prepare(
-      `SELECT c.category_id, c.dir, COALESCE(own.title, en.title, c.dir) AS title, COALESCE(own.description, '') AS description, c.thumb,
+      `SELECT c.category_id, c.dir, COALESCE(own.title, en.title, c.dir) AS title, COALESCE(own.description, '') AS description, c.thumb, c.viewed,
               (SELECT COALESCE(SUM(n.videos), 0) FROM video_list_counts n
                 WHERE n.scope = 'category' AND n.scope_id = c.category_id AND n.gender = ?2) AS total_videos
          FROM categories c
