@@ -215,6 +215,7 @@ test('with JavaScript a moderator reviews ten items with the keyboard alone, eac
   await page.keyboard.press('j');
   // The current row opens its video in place.
   await expect(page.locator('tr.admin__row--current details.admin__preview video').first()).toBeVisible();
+  await expectAccessible(page);
   await page.keyboard.press('o');
   const decided: string[] = [];
   try {
