@@ -12,6 +12,9 @@ test('a refusal on notify shows as a toast and swaps nothing in', async ({ page,
   await page.goto('/videos/most-viewed/1/');
   await page.locator('.grid .card a').first().click();
   await expect(page.locator('.watch')).toBeVisible();
+  // htmx (a deferred script) takes the forms over when the document is parsed; the page script (async) may have run
+  // before, and a form pressed in between posts as a page, which is what it is meant to do without htmx.
+  await page.waitForLoadState('domcontentloaded');
   await page.locator('.watch__bar summary').click();
   const addTo = page.locator('.watch__bar').getByRole('link', { name: 'Add to' });
   await expect(addTo).toHaveAttribute('aria-haspopup', 'dialog');

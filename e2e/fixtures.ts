@@ -15,12 +15,16 @@ async function seriousViolations(page: Page): Promise<string[]> {
  * No serious or critical accessibility violation on the current page. axe runs as a script, so with
  * JavaScript off the same URL (same cookies and headers) is checked in a script-enabled twin context:
  * the server sends identical HTML to both.
+ *
+ * `sharedJourney`: the test walks the same pages with JavaScript on and off, so the js-on project has already checked
+ * this URL, loaded the same way with its script run, which is all the twin would check again: js-off skips it.
  */
-export async function expectAccessible(page: Page): Promise<void> {
+export async function expectAccessible(page: Page, { sharedJourney = false } = {}): Promise<void> {
   if (test.info().project.use.javaScriptEnabled !== false) {
     expect(await seriousViolations(page)).toEqual([]);
     return;
   }
+  if (sharedJourney) return;
   const context = page.context();
   const twin = await context.browser()!.newContext({
     javaScriptEnabled: true,

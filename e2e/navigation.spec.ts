@@ -11,13 +11,13 @@ test('browse: home, videos, pagination, a video, its category, models, a model',
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('#home-latest')).toBeVisible();
   await expect(page.locator('.block').first().locator('.card')).toHaveCount(25);
-  await expectAccessible(page);
+  await expectAccessible(page, { sharedJourney: true });
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.locator('.nav__list').getByRole('link', { name: 'Videos' }).click();
   await expect(page).toHaveURL(/\/videos\/latest-updates\/1\/$/);
   await expect(page.locator('.grid .card')).toHaveCount(60);
-  await expectAccessible(page);
+  await expectAccessible(page, { sharedJourney: true });
 
   await page.locator('.pagination a[rel="next"]').first().click();
   await expect(page).toHaveURL(/\/videos\/latest-updates\/2\/$/);
@@ -28,16 +28,16 @@ test('browse: home, videos, pagination, a video, its category, models, a model',
   await page.locator('.grid .card a').first().click();
   await expect(page).toHaveURL(/\/videos\/\d+\/[^/?#]+\/$/);
   await expect(page.locator('video')).toHaveAttribute('preload', 'metadata');
-  await expectAccessible(page);
+  await expectAccessible(page, { sharedJourney: true });
 
   await page.locator('.tags a[href^="/categories/"]').first().click();
   await expect(page).toHaveURL(/\/categories\/[a-z0-9-]+\/latest-updates\/1\/$/);
   await expect(page.locator('.chip')).not.toHaveCount(0);
-  await expectAccessible(page);
+  await expectAccessible(page, { sharedJourney: true });
 
   await page.goto('/models/most-popular/1/');
   await expect(page.locator('.grid .card').first()).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessible(page, { sharedJourney: true });
   await page.locator('.grid .card a').first().click();
   await expect(page).toHaveURL(/\/model\/[a-z0-9-]+\/$/);
   await page.locator('.tabs').getByRole('link', { name: 'Info', exact: true }).click();
@@ -46,11 +46,11 @@ test('browse: home, videos, pagination, a video, its category, models, a model',
 
 test('collections: albums, an album, playlists, community, a member', async ({ page }) => {
   await page.goto('/albums/latest-updates/1/');
-  await expectAccessible(page);
+  await expectAccessible(page, { sharedJourney: true });
   await page.locator('.grid .card a').first().click();
   await expect(page).toHaveURL(/\/album\/\d+\/[^/?#]+\/$/);
   await expect(page.locator('.photos img').first()).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessible(page, { sharedJourney: true });
 
   await page.goto('/playlists/most-popular/1/');
   await page.locator('.grid .card a.card__link').first().click();
@@ -59,10 +59,10 @@ test('collections: albums, an album, playlists, community, a member', async ({ p
 
   await page.goto('/community/recent/1/?avatar=1');
   await expect(page.locator('.grid .card')).not.toHaveCount(0);
-  await expectAccessible(page);
+  await expectAccessible(page, { sharedJourney: true });
   await page.locator('.grid .card a').first().click();
   await expect(page).toHaveURL(/\/members\/\d+\/$/);
-  await expectAccessible(page);
+  await expectAccessible(page, { sharedJourney: true });
 });
 
 test('filters work as plain GET forms', async ({ page }) => {
@@ -92,7 +92,7 @@ test('the language selector opens the chosen language’s URL, and the default U
   await page.locator('.nav__list a[href="/videos/latest-updates/1/"]').click();
   await expect(page).toHaveURL(`${at('ja')}/videos/latest-updates/1/`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-  await expectAccessible(page);
+  await expectAccessible(page, { sharedJourney: true });
   await page.goto(`${at('en')}/models/most-popular/1/`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   await page.locator('summary', { hasText: '言語:' }).click();

@@ -30,7 +30,7 @@ test('home: the four 25-item lists and a country picker that changes the top lis
   const brazil = (await page.locator('section:has(#home-top-country) .card__title').allTextContents()).join('|');
   expect(brazil).not.toBe(japan);
   expect((await page.context().cookies()).find((c) => c.name === 'country_code')?.value).toBe('BR');
-  await expectAccessible(page);
+  await expectAccessible(page, { sharedJourney: true });
 });
 
 test('videos: each sort lists different videos, 60 per page, with the sidebar and SEO text', async ({ page }) => {
@@ -45,7 +45,7 @@ test('videos: each sort lists different videos, 60 per page, with the sidebar an
   await expect(page.locator('.seo-text')).not.toBeEmpty();
   await expect(page.locator('.sidebar a').first()).toBeVisible();
   await expect(page.locator('link[rel="next"]')).toHaveAttribute('href', '/videos/top-rated/2/');
-  await expectAccessible(page);
+  await expectAccessible(page, { sharedJourney: true });
 });
 
 test('videos: duration and date filters narrow the list and hide the sidebar', async ({ page }) => {
@@ -67,7 +67,7 @@ test('categories: index, up to three chips with add and remove, more than three 
   await page.goto('/categories/');
   const links = page.locator('.category-list a');
   expect(await links.count()).toBeGreaterThan(5);
-  await expectAccessible(page);
+  await expectAccessible(page, { sharedJourney: true });
   await links.first().click();
   await expect(page).toHaveURL(/\/categories\/[a-z0-9-]+\/latest-updates\/1\/$/);
   const one = (await cardTitles(page)).join('|');
@@ -81,7 +81,7 @@ test('categories: index, up to three chips with add and remove, more than three 
   await expect(page.locator('.chip:not(.chip--add)')).toHaveCount(3);
   await expect(page.locator('.chip--add')).toHaveCount(0);
   const three = new URL(page.url()).pathname.split('/')[2]!;
-  await expectAccessible(page);
+  await expectAccessible(page, { sharedJourney: true });
   await page.locator('.chip__remove').first().click();
   await expect(page.locator('.chip:not(.chip--add)')).toHaveCount(2);
   const fourth = (await page.request.get('/categories/').then((r) => r.text())).match(/href="\/categories\/([a-z0-9-]+)\/latest-updates\/1\/"/g)!
@@ -100,7 +100,7 @@ test('top country: the visitor country by default, the picker switches it', asyn
   await expect(page).toHaveURL(/\/top-country\/1\/$/);
   await expect(page.locator('h1')).toContainText('Germany');
   expect((await cardTitles(page)).join('|')).not.toBe(japan);
-  await expectAccessible(page);
+  await expectAccessible(page, { sharedJourney: true });
 });
 
 test('models: sorts differ, filters are GET forms, a model has videos, info and wall', async ({ page }) => {
@@ -112,14 +112,14 @@ test('models: sorts differ, filters are GET forms, a model has videos, info and 
   await page.locator('select[name="race"]').selectOption('asian');
   await page.locator('.filters').getByRole('button').first().click();
   await expect(page).toHaveURL(/race=asian/);
-  await expectAccessible(page);
+  await expectAccessible(page, { sharedJourney: true });
   await page.locator('.grid .card a').first().click();
   await expect(page).toHaveURL(/\/model\/[a-z0-9-]+\/$/);
   await expect(page.locator('.grid .card').first()).toBeVisible();
   const model = new URL(page.url()).pathname;
   await page.goto(`${model}info/`);
   await expect(page.locator('main')).toContainText(/\d/);
-  await expectAccessible(page);
+  await expectAccessible(page, { sharedJourney: true });
   await page.goto(`${model}wall/`);
   await expect(page.locator('main .comments__list, main .empty').first()).toBeVisible();
 });
@@ -129,12 +129,12 @@ test('albums and playlists: lists per sort, an album with its photos, a playlist
   await page.locator('.grid .card a').first().click();
   await expect(page).toHaveURL(/\/album\/\d+\/[^/?#]+\/$/);
   await expect(page.locator('.photos img').first()).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessible(page, { sharedJourney: true });
   expect(await firstTitles(page, '/playlists/most-popular/1/')).not.toBe(await firstTitles(page, '/playlists/latest-updates/1/'));
   await page.locator('.grid .card a.card__link').first().click();
   await expect(page).toHaveURL(/\/playlist\/\d+\/1\/$/);
   await expect(page.locator('.grid .card').first()).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessible(page, { sharedJourney: true });
 });
 
 test('community: members list with the avatar filter, a member page and its tabs', async ({ page }) => {
@@ -143,7 +143,7 @@ test('community: members list with the avatar filter, a member page and its tabs
   expect(all).toBeGreaterThan(0);
   await page.goto('/community/recent/1/?avatar=1');
   await expect(page.locator('.grid .card').first()).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessible(page, { sharedJourney: true });
   await page.locator('.grid .card a').first().click();
   await expect(page).toHaveURL(/\/members\/\d+\/$/);
   const member = new URL(page.url()).pathname;
@@ -152,16 +152,16 @@ test('community: members list with the avatar filter, a member page and its tabs
     expect([200, 403]).toContain(response?.status());
     await expect(page.locator('main h1, main h2').first()).toBeVisible();
   }
-  await expectAccessible(page);
+  await expectAccessible(page, { sharedJourney: true });
 });
 
 test('channels: sorts differ, a channel shows its statistics and videos', async ({ page }) => {
   const popular = await firstTitles(page, '/channels/most-popular/1/', 4);
   expect(await firstTitles(page, '/channels/recent/1/', 4)).not.toBe(popular);
-  await expectAccessible(page);
+  await expectAccessible(page, { sharedJourney: true });
   await page.locator('.grid .card a').first().click();
   await expect(page).toHaveURL(/\/channel\/[a-z0-9-]+\/$/);
   await expect(page.locator('.grid .card').first()).toBeVisible();
   await expect(page.locator('main')).toContainText(/\d/);
-  await expectAccessible(page);
+  await expectAccessible(page, { sharedJourney: true });
 });
