@@ -1,7 +1,6 @@
 // Browser tests against a started site (its own local state), in Debian's chromium, with JavaScript on and off.
 import { defineConfig } from '@playwright/test';
-
-const port = Number(process.env.E2E_PORT ?? 8788);
+import { e2ePort, e2eSiteEnv, e2eSiteStarted, e2eUrl } from './scripts/e2e-site.mjs';
 
 export default defineConfig({
   testDir: './e2e',
@@ -11,7 +10,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `http://127.0.0.1:${e2ePort}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -28,11 +27,10 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node scripts/start.mjs',
-    url: `http://127.0.0.1:${port}/`,
+    url: e2eUrl,
     timeout: 180_000,
-    reuseExistingServer: !process.env.CI,
-    // The runner asks for work every second, so an upload's processing starts as soon as it lands.
-    env: { PORT: String(port), TUBE_PERSIST_DIR: process.env.E2E_STATE ?? '.wrangler/e2e-state', RUNNER_POLL_SECONDS: '1' },
+    reuseExistingServer: !process.env.CI || e2eSiteStarted,
+    env: e2eSiteEnv,
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -1,19 +1,66 @@
 // npm test: the whole suite: the layer rules (scripts/layers.mjs), the workerd tests (vitest), the media runner's tests
 // (vitest in Node, real ffmpeg), then the browser tests (Playwright, JS on and off).
-// Meanwhile the demo clips are processed into their ladders (once per machine), which the browser tests' site seeds.
+// Neither vitest run keeps both cores busy (workerd runs each test file's isolate on one thread; the runner's tests wait
+// on ffmpeg), so they run side by side, and beside them the demo clips are processed into their ladders (once per
+// machine) and the browser tests' site, which seeds them, is started: Playwright then finds it answering.
 import { spawn, spawnSync } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { e2eSiteEnv, e2eUrl } from './e2e-site.mjs';
 import { root } from './local-env.mjs';
 
-function run(bin, args) {
-  const result = spawnSync(`${root}node_modules/.bin/${bin}`, args, { cwd: root, stdio: 'inherit', env: process.env });
-  return result.status ?? 1;
+/** Runs a command to its end; its output is shown as it comes, or, when `quiet`, all at once at the end. */
+function run(command, args, { quiet = false, env = process.env } = {}) {
+  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'] });
+  const output = [];
+  if (quiet) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => child.on('close', (code) => {
+    if (quiet) process.stdout.write(Buffer.concat(output));
+    resolve(code ?? 1);
+  }));
 }
 
-const ladders = spawn(process.execPath, ['--import', 'tsx', 'seed/ladders.ts'], { cwd: root, stdio: 'inherit', env: process.env });
-const laddersDone = new Promise((resolve) => ladders.on('exit', (code) => resolve(code ?? 1)));
+const bin = (name) => `${root}node_modules/.bin/${name}`;
+
+async function answers(url) {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** The browser tests' site, started as Playwright would start it, once the ladders it seeds are ready; its last lines are
+ *  kept to explain a start that fails. */
+async function startE2eSite() {
+  if (!process.env.CI && await answers(e2eUrl)) return { site: null, ready: true };
+  const site = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root, env: { ...process.env, ...e2eSiteEnv }, stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const lines = [];
+  site.stderr.setEncoding('utf8').on('data', (text) => {
+    lines.push(...text.split('\n'));
+    lines.splice(0, Math.max(0, lines.length - 40));
+  });
+  const deadline = Date.now() + 180_000;
+  while (site.exitCode === null && Date.now() < deadline) {
+    if (await answers(e2eUrl)) return { site, ready: true };
+    await sleep(500);
+  }
+  console.error(`The browser tests' site did not start at ${e2eUrl}:\n${lines.join('\n')}`);
+  return { site, ready: false };
+}
+
 const layers = spawnSync(process.execPath, ['scripts/layers.mjs'], { cwd: root, stdio: 'inherit' }).status ?? 1;
-const unit = run('vitest', ['run']);
-const runner = run('vitest', ['run', '--config', 'vitest.runner.config.ts']);
-const prepared = await laddersDone;
-const e2e = prepared === 0 ? run('playwright', ['test']) : 1;
-process.exit(layers || unit || runner || prepared || e2e);
+const e2eSite = run(process.execPath, ['--import', 'tsx', 'seed/ladders.ts'], { quiet: true })
+  .then((prepared) => (prepared === 0 ? startE2eSite() : { site: null, ready: false }));
+const [unit, runner] = await Promise.all([
+  run(bin('vitest'), ['run']),
+  run(bin('vitest'), ['run', '--config', 'vitest.runner.config.ts'], { quiet: true }),
+]);
+const { site, ready } = await e2eSite;
+const e2e = ready ? await run(bin('playwright'), ['test'], { env: { ...process.env, E2E_SITE: 'started' } }) : 1;
+if (site && site.exitCode === null) {
+  site.kill('SIGTERM');
+  await Promise.race([new Promise((resolve) => site.once('exit', resolve)), sleep(10_000)]);
+}
+process.exit(layers || unit || runner || e2e);
