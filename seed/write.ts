@@ -5,7 +5,7 @@ import { hasAnyVideo, insertRows, type SqlRow } from '../worker/db/bulk';
 import { refreshCounters } from '../worker/db/counters';
 import { rebuildSearchIndex, setSearchBulkLoad } from '../worker/db/search-index';
 import { CLIP_CUT_OUTS, clipCutOut, clipFolder, clipFrame, clipPreview, clipTimeline, type ClipCutOut, type ClipLadder } from './clips';
-import { DEMO_ACCOUNT, generateCatalogue, type CatalogueSizes, type TableRows } from './generate';
+import { type Catalogue, DEMO_ACCOUNT, generateCatalogue, type CatalogueSizes, type TableRows } from './generate';
 import { writePartnerFeeds } from './partner-feeds';
 
 
@@ -23,6 +23,8 @@ export interface WriteOptions {
   /** The demo clips' processed ladders with their files (read by the caller: workerd cannot read files). */
   clips?: readonly ClipLadder[];
   onPhase?: (report: PhaseReport) => void;
+  /** The catalogue generated beforehand (generateDemoCatalogue with the same options), to write it more than once. */
+  generated?: Catalogue;
 }
 
 export interface WriteSummary {
@@ -106,20 +108,24 @@ async function putClips(media: R2Bucket, clips: readonly ClipLadder[]): Promise<
   return objects.length;
 }
 
-/** Generates the catalogue and writes it; the tables must exist (migrations applied) and be empty. */
+/** The demo catalogue's rows (re-iterable), with the demo account's password hashed. */
+export async function generateDemoCatalogue(options: Pick<WriteOptions, 'videos' | 'seed' | 'now' | 'clips'>): Promise<Catalogue> {
+  return generateCatalogue({
+    videos: options.videos,
+    seed: options.seed,
+    now: options.now ?? Math.floor(Date.now() / 1000),
+    clips: options.clips,
+    demoPasswordHash: await hashPassword(DEMO_ACCOUNT.password),
+  });
+}
+
+/** Generates the catalogue (unless given) and writes it; the tables must exist (migrations applied) and be empty. */
 export async function writeCatalogue(env: CatalogueBindings, options: WriteOptions): Promise<WriteSummary> {
   const timer = createPhaseTimer(options.onPhase);
   const now = options.now ?? Math.floor(Date.now() / 1000);
-  const demoPasswordHash = await timer.time('hash demo password', () => hashPassword(DEMO_ACCOUNT.password));
-  const catalogue = await timer.time(
+  const catalogue = options.generated ?? await timer.time(
     'generate',
-    () => generateCatalogue({
-      videos: options.videos,
-      seed: options.seed,
-      now,
-      clips: options.clips,
-      demoPasswordHash,
-    }),
+    () => generateDemoCatalogue({ ...options, now }),
     (result) => result.tables.reduce((total, table) => total + table.count, 0),
   );
   const rowsPerTable: Record<string, number> = {};

@@ -1,15 +1,13 @@
 // Per test file, in the worker its files share (vitest runs them one after another in one isolate, isolate: false, so
 // the worker's modules load once per test worker, not once per file): the storage is put back as a fresh deployment
-// has it. D1 is emptied and migrated, then given a small deterministic demo catalogue (no media); KV and R2 are
-// emptied and the partner feeds written; the Cache API is a new set of caches; a new catalogue generation makes every
-// page and list the isolate kept in memory from an earlier file stale.
+// has it. D1 is emptied and migrated, then given a small deterministic demo catalogue (no media), generated once per
+// worker (tests/test-catalogue.ts); KV and R2 are emptied and the partner feeds written; the Cache API is a new set of
+// caches; a new catalogue generation makes every page and list the isolate kept in memory from an earlier file stale.
 import { applyD1Migrations, env } from 'cloudflare:test';
 import { bumpCatalogueGeneration } from '../worker/cache/generation';
 import { writeCatalogue } from '../seed/write';
 import { writePartnerFeeds } from '../seed/partner-feeds';
-
-/** A fixed "now" so the catalogue (dates, daily view counts) is the same in every run. */
-export const TEST_NOW = Math.floor(Date.now() / 1000);
+import { TEST_NOW, TEST_VIDEOS, testCatalogue } from './test-catalogue';
 
 type SchemaObject = { type: 'table' | 'view' | 'trigger'; name: string; sql: string | null };
 
@@ -64,7 +62,7 @@ await emptyDatabase(env.DB);
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 await Promise.all([emptyKv(env.CACHE), emptyBucket(env.MEDIA)]);
 await Promise.all([
-  writeCatalogue({ DB: env.DB }, { videos: 400, now: TEST_NOW }),
+  writeCatalogue({ DB: env.DB }, { videos: TEST_VIDEOS, now: TEST_NOW, generated: await testCatalogue() }),
   writePartnerFeeds(env.MEDIA),
   bumpCatalogueGeneration(env),
 ]);
