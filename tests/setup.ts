@@ -3,7 +3,9 @@
 // has it. D1 is emptied and migrated, then given a small deterministic demo catalogue (no media), generated once per
 // worker (tests/test-catalogue.ts); KV and R2 are emptied and the partner feeds written; the Cache API is a new set of
 // caches; a new catalogue generation makes every page and list the isolate kept in memory from an earlier file stale.
+// Files under tests/unit/, which use no storage, skip all of it.
 import { applyD1Migrations, env } from 'cloudflare:test';
+import { expect } from 'vitest';
 import { bumpCatalogueGeneration } from '../worker/cache/generation';
 import { writeCatalogue } from '../seed/write';
 import { writePartnerFeeds } from '../seed/partner-feeds';
@@ -57,12 +59,20 @@ function ownCaches(file: string): void {
   Object.defineProperty(caches, 'open', { configurable: true, value: (name: string) => open.call(caches, `${file}/${name}`) });
 }
 
-ownCaches(crypto.randomUUID());
-await emptyDatabase(env.DB);
-await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
-await Promise.all([emptyKv(env.CACHE), emptyBucket(env.MEDIA)]);
-await Promise.all([
-  writeCatalogue({ DB: env.DB }, { videos: TEST_VIDEOS, now: TEST_NOW, generated: await testCatalogue() }),
-  writePartnerFeeds(env.MEDIA),
-  bumpCatalogueGeneration(env),
-]);
+/** Storage as a fresh deployment has it, with the test catalogue. */
+async function freshStorage(): Promise<void> {
+  ownCaches(crypto.randomUUID());
+  await emptyDatabase(env.DB);
+  await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+  await Promise.all([emptyKv(env.CACHE), emptyBucket(env.MEDIA)]);
+  await Promise.all([
+    writeCatalogue({ DB: env.DB }, { videos: TEST_VIDEOS, now: TEST_NOW, generated: await testCatalogue() }),
+    writePartnerFeeds(env.MEDIA),
+    bumpCatalogueGeneration(env),
+  ]);
+}
+
+/** Files under tests/unit/ test code alone (no binding, no request): they skip the storage. */
+const UNIT_TESTS = '/tests/unit/';
+
+if (!expect.getState().testPath?.includes(UNIT_TESTS)) await freshStorage();

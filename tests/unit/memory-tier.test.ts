@@ -1,6 +1,6 @@
 // The in-isolate first cache tier: entries expire after their TTL and the oldest go first beyond the bound.
 import { describe, expect, it } from 'vitest';
-import { MemoryTier } from '../worker/cache/memory-tier';
+import { MemoryTier } from '../../worker/cache/memory-tier';
 
 describe('MemoryTier', () => {
   it('answers until the TTL passes', () => {

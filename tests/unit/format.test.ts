@@ -1,6 +1,6 @@
 // The spec's display formats: durations, shortened counts in each language's compact form, rating percentages.
 import { describe, expect, it } from 'vitest';
-import { formatDuration, ratingPercent, shortCount, shortCountParam } from '../views/format';
+import { formatDuration, ratingPercent, shortCount, shortCountParam } from '../../views/format';
 
 describe('formats', () => {
   it.each([

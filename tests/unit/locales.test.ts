@@ -1,8 +1,8 @@
 // Every language has every key of en.json with the same {placeholders}, for the UI and the information pages; plural
 // messages have exactly their language's CLDR categories plus English's (the key source) and pick the right form.
 import { describe, expect, it } from 'vitest';
-import { LANGS, catalogOf, flatten, interpolate, translator, type Lang, type Message } from '../locales';
-import { isPluralForms, pluralCategories } from '../locales/plural';
+import { LANGS, catalogOf, flatten, interpolate, translator, type Lang, type Message } from '../../locales';
+import { isPluralForms, pluralCategories } from '../../locales/plural';
 
 const placeholders = (text: string) => [...text.matchAll(/\{([\w+-]+)\}/g)].map((m) => m[1]).sort();
 /** The texts of a message: itself, or each of its plural forms. */

@@ -1,7 +1,7 @@
 // The image probe: real format and pixel size from JPEG, PNG and WebP headers; truncated files and anything else refused.
 import { describe, expect, it } from 'vitest';
-import { crc32, probeImage } from '../worker/media/image-probe';
-import { jpegBytes, jpegSegment, pngBytes, webpBytes } from './image-bytes';
+import { crc32, probeImage } from '../../worker/media/image-probe';
+import { jpegBytes, jpegSegment, pngBytes, webpBytes } from '../image-bytes';
 
 const bytesOf = (text: string) => new TextEncoder().encode(text);
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));

@@ -1,8 +1,8 @@
 // Signed media grants: a folder for a purpose until an expiry, in the path; refused when expired, forged, moved to
 // another folder or another purpose.
 import { describe, expect, it } from 'vitest';
-import { checkGrant, expiryFrom, grantedPath, grantMedia } from '../worker/media/signing';
-import { SIGNED_URL_SECONDS } from '../worker/config/limits';
+import { checkGrant, expiryFrom, grantedPath, grantMedia } from '../../worker/media/signing';
+import { SIGNED_URL_SECONDS } from '../../worker/config/limits';
 
 const secret = 'test-secret';
 /** The `{expires}.{signature}` part of a granted path. */
