@@ -75,7 +75,7 @@ test('the header box finds a Latin word in any case and a Japanese substring', a
   expect(latin.length).toBeGreaterThan(1);
   for (const title of latin) expect(title.toLowerCase()).toContain(LATIN_WORD);
   await expect(page.locator('.subline')).toHaveText(/^\d+ videos?$/);
-  await expectAccessible(page);
+  await expectAccessible(page, { sharedJourney: true });
 
   await searchInput(page).click();
   await searchInput(page).fill(JAPANESE_PART);
