@@ -1,4 +1,5 @@
 // Shared local-run settings: where wrangler keeps local D1/KV/R2 state and the environment for wrangler calls.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
@@ -16,3 +17,27 @@ export const wranglerEnv = {
 };
 
 export const wranglerBin = `${root}node_modules/.bin/wrangler`;
+
+/** Whether `url` answers now: anything at all, or with `ok`, a 2xx. */
+export async function answers(url, { ok = false } = {}) {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    await response.body?.cancel();
+    return !ok || response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Asks `url` every half second until it answers (see `answers`): true then; false once `server`, the process meant to
+ * serve it, has ended, or `timeoutMs` has passed.
+ */
+export async function untilAnswering(url, server, { ok = false, timeoutMs = Infinity } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (server.exitCode === null && server.signalCode === null && Date.now() < deadline) {
+    if (await answers(url, { ok })) return true;
+    await sleep(500);
+  }
+  return false;
+}

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildAssets } from './build.mjs';
-import { persistDir, root, wranglerBin, wranglerEnv } from './local-env.mjs';
+import { persistDir, root, untilAnswering, wranglerBin, wranglerEnv } from './local-env.mjs';
 
 const port = process.env.PORT ?? '8787';
 
@@ -63,19 +63,6 @@ const dev = spawn(
   { cwd: root, env: wranglerEnv, stdio: 'inherit' },
 );
 
-/** Resolves true once the site answers anything, false if wrangler ends first. */
-async function siteServing() {
-  while (dev.exitCode === null && dev.signalCode === null) {
-    try {
-      await fetch(`http://127.0.0.1:${port}/api/runners/`, { signal: AbortSignal.timeout(2000) });
-      return true;
-    } catch {
-      await sleep(500);
-    }
-  }
-  return false;
-}
-
 /**
  * The local media runner, started once the site answers. It runs in its own process group, so a Ctrl-C reaches it
  * once (through here) and it can hand its job back; its lines are prefixed with [runner].
@@ -121,7 +108,8 @@ dev.on('exit', async (code) => {
   }
   process.exit(code ?? 0);
 });
-if ((await siteServing()) && !stopping) {
+// The site answers anything once wrangler serves it; false if wrangler ends first.
+if ((await untilAnswering(`http://127.0.0.1:${port}/api/runners/`, dev)) && !stopping) {
   console.log(
     `site: http://asiatube.localhost:${port}/ (English, or the language you chose); each language at its own host, ` +
       `e.g. http://ja.asiatube.localhost:${port}/ (docs/languages.md)`,

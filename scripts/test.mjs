@@ -6,7 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { e2eSiteEnv, e2eUrl } from './e2e-site.mjs';
-import { root } from './local-env.mjs';
+import { answers, root, untilAnswering } from './local-env.mjs';
 
 /** Runs a command to its end; its output is shown as it comes, or, when `quiet`, all at once at the end. */
 function run(command, args, { quiet = false, env = process.env } = {}) {
@@ -21,18 +21,10 @@ function run(command, args, { quiet = false, env = process.env } = {}) {
 
 const bin = (name) => `${root}node_modules/.bin/${name}`;
 
-async function answers(url) {
-  try {
-    return (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
-  } catch {
-    return false;
-  }
-}
-
 /** The browser tests' site, started as Playwright would start it, once the ladders it seeds are ready; its last lines are
  *  kept to explain a start that fails. */
 async function startE2eSite() {
-  if (!process.env.CI && await answers(e2eUrl)) return { site: null, ready: true };
+  if (!process.env.CI && await answers(e2eUrl, { ok: true })) return { site: null, ready: true };
   const site = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root, env: { ...process.env, ...e2eSiteEnv }, stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -41,11 +33,7 @@ async function startE2eSite() {
     lines.push(...text.split('\n'));
     lines.splice(0, Math.max(0, lines.length - 40));
   });
-  const deadline = Date.now() + 180_000;
-  while (site.exitCode === null && Date.now() < deadline) {
-    if (await answers(e2eUrl)) return { site, ready: true };
-    await sleep(500);
-  }
+  if (await untilAnswering(e2eUrl, site, { ok: true, timeoutMs: 180_000 })) return { site, ready: true };
   console.error(`The browser tests' site did not start at ${e2eUrl}:\n${lines.join('\n')}`);
   return { site, ready: false };
 }
