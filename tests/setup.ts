@@ -9,7 +9,7 @@ import { expect } from 'vitest';
 import { bumpCatalogueGeneration } from '../worker/cache/generation';
 import { writeCatalogue } from '../seed/write';
 import { writePartnerFeeds } from '../seed/partner-feeds';
-import { TEST_NOW, TEST_VIDEOS, testCatalogue } from './test-catalogue';
+import { testCatalogue } from './test-catalogue';
 
 type SchemaObject = { type: 'table' | 'view' | 'trigger'; name: string; sql: string | null };
 
@@ -66,7 +66,7 @@ async function freshStorage(): Promise<void> {
   await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
   await Promise.all([emptyKv(env.CACHE), emptyBucket(env.MEDIA)]);
   await Promise.all([
-    writeCatalogue({ DB: env.DB }, { videos: TEST_VIDEOS, now: TEST_NOW, generated: await testCatalogue() }),
+    writeCatalogue({ DB: env.DB }, await testCatalogue()),
     writePartnerFeeds(env.MEDIA),
     bumpCatalogueGeneration(env),
   ]);
