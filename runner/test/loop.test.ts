@@ -9,7 +9,7 @@ import { ConfigError, readConfig } from '../config';
 import { runLoop } from '../loop';
 import type { Tools } from '../tools';
 import { FakeSite } from './fake-site';
-import { makeClip, makeImage, streams, testTools } from './media';
+import { makeClip, makeImage, streams, testTools, unreadableBytes } from './media';
 
 const site = new FakeSite();
 let tools: Tools;
@@ -70,7 +70,7 @@ it('registers, claims, processes, uploads and reports; drops a lost job; hands i
   site.sources.set('clip.mp4', clipBytes);
   site.sources.set('stalled.mp4', randomBytes(100_000));
   site.stalledSources.add('stalled.mp4');
-  site.sources.set('noise.mp4', randomBytes(50_000));
+  site.sources.set('noise.mp4', unreadableBytes(50_000));
   await makeImage(tools, join(dir, 'big.png'), 640, 480);
   await makeImage(tools, join(dir, 'small.jpg'), 200, 100);
   const big = await readFile(join(dir, 'big.png'));

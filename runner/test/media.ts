@@ -44,6 +44,14 @@ export async function makeImage(tools: Tools, path: string, width: number, heigh
   await run(tools.ffmpeg, ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', `testsrc2=size=${width}x${height}`, '-frames:v', '1', path]);
 }
 
+/**
+ * Bytes no demuxer reads (ffprobe: "Invalid data found when processing input"). Random bytes now and then look like a
+ * stream to one of its probes (then "no video stream"), which would make a test's verdict a matter of chance.
+ */
+export function unreadableBytes(length: number): Buffer {
+  return Buffer.alloc(length);
+}
+
 /** An audio-only file: a source without a video stream. */
 export async function makeTone(tools: Tools, path: string): Promise<void> {
   await run(tools.ffmpeg, ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '2', '-c:a', 'aac', path]);

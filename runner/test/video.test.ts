@@ -1,6 +1,5 @@
 // Processing real synthetic clips with the packaged ffmpeg: renditions, posters, the sprite and its VTT, and unreadable sources.
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +12,7 @@ import type { VideoParams } from '../jobs';
 import type { Tools } from '../tools';
 import { ladderFor, outputFrameRate, planSprite, posterTimes, processVideo, renditionSizes, vttTime } from '../video';
 import { cardHeight, previewCuts } from '../stills';
-import { makeClip, makeImage, makeTone, streams, testTools } from './media';
+import { makeClip, makeImage, makeTone, streams, testTools, unreadableBytes } from './media';
 
 const params: VideoParams = VIDEO_PROCESSING as unknown as VideoParams;
 const rung = (height: number) => ({ height, videoKbps: 300, audioKbps: 64, profile: 'main' as const });
@@ -201,9 +200,9 @@ it("makes the job's own image (a member's preview) into 16:9 WebP at each card w
   expect(done.result).toMatchObject({ posters: 0, thumbs: true, preview: true });
 });
 
-it('calls random bytes and a source without a video stream corrupted, not retryable', async () => {
+it('calls unreadable bytes and a source without a video stream corrupted, not retryable', async () => {
   const noise = join(dir, 'noise.mp4');
-  await writeFile(noise, randomBytes(200_000));
+  await writeFile(noise, unreadableBytes(200_000));
   const error = await process('out-noise', noise, params).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(CorruptedSource);
   expect(failureOf(error)).toMatchObject({ reason: 'corrupted', retryable: false, message: expect.stringMatching(/^ffprobe: /) });
