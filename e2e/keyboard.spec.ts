@@ -91,6 +91,8 @@ test('a first visit: the tab order starts in the age gate, and the page behind i
   await expect(gate).toHaveCount(0);
   // Passed (in place with JavaScript, by a new page without), the page takes the focus again: first "Skip to content".
   await expect(page.locator('[inert]')).toHaveCount(0);
+  // A new page takes no keys before it is shown (Chromium holds input until the first paint): wait for it to load.
+  await page.waitForLoadState();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
 });

@@ -1,8 +1,7 @@
 // Partner content of the watch page in a real browser: the premium countdown ticks (JS on) or the offer shows without
 // a clock (JS off); the partner sliders scroll with their arrows (JS on) or by CSS scrolling alone (JS off).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { skipOverlays } from './fixtures';
+import { axeOn, skipOverlays } from './fixtures';
 
 test.beforeEach(async ({ page, baseURL }) => {
   await skipOverlays(page, baseURL!);
@@ -75,7 +74,7 @@ test('the partner sliders scroll: by their arrows with JavaScript, by plain scro
     const forward = await scrollLeft();
     await slider.getByRole('button', { name: 'Previous videos' }).click();
     await expect.poll(scrollLeft).toBeLessThan(forward);
-    const results = await new AxeBuilder({ page }).include('.partner-strip').include('.premium').include('.partner-slider').analyze();
+    const results = await axeOn(page).include('.partner-strip').include('.premium').include('.partner-slider').analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
   } else {
     await expect(slider.getByRole('button')).toHaveCount(0);
