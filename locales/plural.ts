@@ -2,6 +2,7 @@
 // and filled with the count in the language's number format. Free of the catalogs so islands can use it too.
 import type { Lang, MessageKey, Translate } from './index';
 import { interpolate, type MessageParams } from './interpolate';
+import { kept } from './kept';
 
 export type PluralCategory = Intl.LDMLPluralRule;
 export type PluralForms = Partial<Record<PluralCategory, string>> & { other: string };
@@ -16,17 +17,12 @@ export function isPluralForms(value: unknown): value is PluralForms {
   return keys.includes('other') && keys.every((key) => CATEGORIES.includes(key));
 }
 
-const rules = new Map<string, Intl.PluralRules>();
-const numbers = new Map<string, Intl.NumberFormat>();
-function memo<T>(cache: Map<string, T>, lang: string, make: () => T): T {
-  let value = cache.get(lang);
-  if (!value) cache.set(lang, (value = make()));
-  return value;
-}
+const pluralRules = kept((lang) => new Intl.PluralRules(lang));
+const numberFormat = kept((lang) => new Intl.NumberFormat(lang));
 
 /** The plural categories the language uses, e.g. en ['one', 'other'], ru ['few', 'many', 'one', 'other'], ja ['other']. */
 export function pluralCategories(lang: string): PluralCategory[] {
-  return memo(rules, lang, () => new Intl.PluralRules(lang)).resolvedOptions().pluralCategories;
+  return pluralRules(lang).resolvedOptions().pluralCategories;
 }
 
 /**
@@ -37,8 +33,8 @@ export function formatMessage(lang: string, message: Message, params?: MessagePa
   if (typeof message === 'string') return interpolate(message, params);
   const count = params?.count;
   const value = typeof count === 'object' ? count.value : Number(count);
-  const form = message[memo(rules, lang, () => new Intl.PluralRules(lang)).select(value)] ?? message.other;
-  const text = typeof count === 'number' ? memo(numbers, lang, () => new Intl.NumberFormat(lang)).format(count) : count;
+  const form = message[pluralRules(lang).select(value)] ?? message.other;
+  const text = typeof count === 'number' ? numberFormat(lang).format(count) : count;
   return interpolate(form, text === undefined ? params : { ...params, count: text });
 }
 

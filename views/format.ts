@@ -1,5 +1,6 @@
 // Display formats of the spec: durations, shortened counts in each language's compact form, rating percentages and dates.
 import type { FormattedCount } from '../locales/interpolate';
+import { kept } from '../locales/kept';
 
 /** 75 -> "01:15", 3725 -> "1:02:05" (hh:mm:ss from an hour up, mm:ss below). */
 export function formatDuration(seconds: number): string {
@@ -20,12 +21,8 @@ export function parseDuration(text: string): number {
 // roundingMode is ES2023, past the islands' ES2022 library (this runs in the guest history island too); a browser
 // without it rounds to the nearest instead.
 const COMPACT = { notation: 'compact', roundingMode: 'trunc' } as Intl.NumberFormatOptions;
-const compactFormats = new Map<string, Intl.NumberFormat>();
-function compactFormat(lang: string): Intl.NumberFormat {
-  let format = compactFormats.get(lang);
-  if (!format) compactFormats.set(lang, (format = new Intl.NumberFormat(lang, COMPACT)));
-  return format;
-}
+
+const compactFormat = kept((lang) => new Intl.NumberFormat(lang, COMPACT));
 
 /**
  * A count in the language's own short form (CLDR's compact notation), rounded down so a count never reads higher than
@@ -54,30 +51,29 @@ export function ratingPercent(rating: number): number {
   return Math.min(100, Math.round(rating / 0.05));
 }
 
+const dateFormat = kept((lang) => new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }));
 export function formatDate(lang: string, unixSeconds: number): string {
-  return new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(unixSeconds * 1000),
-  );
+  return dateFormat(lang).format(new Date(unixSeconds * 1000));
 }
 
+const dateTimeFormat = kept((lang) => new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }));
 /** Date and time to the minute, in UTC (the console's logs). */
 export function formatDateTime(lang: string, unixSeconds: number): string {
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(unixSeconds * 1000));
+  return dateTimeFormat(lang).format(new Date(unixSeconds * 1000));
 }
 
+const regionNames = kept((lang) => new Intl.DisplayNames([lang], { type: 'region' }));
 export function countryName(lang: string, code: string): string {
   try {
-    return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
+    return regionNames(lang).of(code) ?? code;
   } catch {
     return code;
   }
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
+const numberFormat = kept((lang) => new Intl.NumberFormat(lang));
 export function formatNumber(lang: string, n: number): string {
-  let format = numberFormats.get(lang);
-  if (!format) numberFormats.set(lang, (format = new Intl.NumberFormat(lang)));
-  return format.format(n);
+  return numberFormat(lang).format(n);
 }
 
 /** Full years from a birth date to a day, both "YYYY-MM-DD": ("2000-06-15", "2026-06-14") -> 25. */
@@ -87,13 +83,11 @@ export function ageOn(birthDate: string, day: string): number {
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
 
-const megabyteFormats = new Map<string, Intl.NumberFormat>();
+/** By the number of decimals shown, 0 or 1. */
+const megabyteFormats = [0, 1].map((digits) => kept((lang) => new Intl.NumberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits })));
 /** A byte count in megabytes (10^6) with one decimal below 100, as the language writes numbers: 9.7, 31,4, 1 234. */
 export function formatMegabytes(lang: string, bytes: number): string {
   const megabytes = bytes / 1_000_000;
   const digits = megabytes < 100 ? 1 : 0;
-  const key = `${lang}/${digits}`;
-  let format = megabyteFormats.get(key);
-  if (!format) megabyteFormats.set(key, (format = new Intl.NumberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits })));
-  return format.format(megabytes);
+  return megabyteFormats[digits]!(lang).format(megabytes);
 }

@@ -1,5 +1,6 @@
 // The joins of composed texts in the visitor's language: sentences into a paragraph, names into a list.
 import type { Lang } from '../../locales';
+import { kept } from '../../locales/kept';
 
 /** Japanese runs sentences on without a space; the other languages separate them with one. */
 const SENTENCE_GAP: Partial<Record<Lang, string>> = { ja: '' };
@@ -9,11 +10,9 @@ export function joinSentences(lang: Lang, parts: readonly (string | null | undef
   return parts.filter((part): part is string => Boolean(part)).join(SENTENCE_GAP[lang] ?? ' ');
 }
 
-const listFormats = new Map<Lang, Intl.ListFormat>();
+const listFormat = kept((lang) => new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' }));
 
 /** "A, B and C" as the language writes it ("A、B、C" in Japanese). */
 export function listOf(lang: Lang, items: readonly string[]): string {
-  let format = listFormats.get(lang);
-  if (!format) listFormats.set(lang, (format = new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' })));
-  return format.format(items);
+  return listFormat(lang).format(items);
 }
