@@ -60,8 +60,8 @@ export class FakeSite {
     this.tokens.clear();
   }
 
-  /** Resolves when `done` holds, polling every 50 ms. */
-  async until(done: () => boolean, what: string, timeoutMs = 30_000): Promise<void> {
+  /** Resolves when `done` holds, polling every 50 ms; gives up only on what would be a hang, however busy the machine. */
+  async until(done: () => boolean, what: string, timeoutMs = 300_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (!done()) {
       if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
