@@ -59,6 +59,8 @@ const dev = spawn(
     '--var', `RUNNER_REGISTRATION_TOKEN:${runnerToken}`,
     // What the benches vary (npm run bench): the page cache, the analytics stand-in and the ad zones.
     ...['CACHE_MODE', 'ANALYTICS_STAND_IN', 'ADS'].flatMap((name) => (process.env[name] ? ['--var', `${name}:${process.env[name]}`] : [])),
+    // Where npm run bench:profile reaches the worker (wrangler's default is 9229).
+    ...(process.env.INSPECTOR_PORT ? ['--inspector-port', process.env.INSPECTOR_PORT] : []),
   ],
   { cwd: root, env: wranglerEnv, stdio: 'inherit' },
 );
