@@ -5,6 +5,7 @@
 // (the worker is minified: the source names what the short name does not). Finds what a throughput ratio cannot,
 // e.g. a formatter made on every call.
 import { parseArgs } from 'node:util';
+import { demoMemberHeaders, visitor } from './demo-member.mjs';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -12,20 +13,6 @@ const { positionals, values } = parseArgs({
 });
 const path = positionals[0] ?? '/';
 const base = process.env.SITE_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8787}`;
-const visitor = { Cookie: '_agev=1; cookie_notice=1', 'CF-IPCountry': 'JP' };
-
-/** The demo member's request headers, from a real sign-in. */
-async function memberHeaders() {
-  const response = await fetch(`${base}/signin/`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { ...visitor, Origin: base, 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ usr: 'demo', pwd: 'demo-password', back: '/' }),
-  });
-  const sid = response.headers.getSetCookie().find((line) => line.startsWith('sid='))?.split(';')[0];
-  if (!sid) throw new Error(`the demo member could not sign in (${response.status})`);
-  return { ...visitor, Cookie: `${visitor.Cookie}; ${sid}` };
-}
 
 /** A DevTools protocol session with the worker: `send` answers each call's result. */
 async function inspector() {
@@ -50,7 +37,7 @@ async function inspector() {
   return { send, close: () => socket.close() };
 }
 
-const headers = values.member ? await memberHeaders() : visitor;
+const headers = values.member ? await demoMemberHeaders(base) : visitor;
 const ask = async () => (await fetch(base + path, { headers })).arrayBuffer();
 const { send, close } = await inspector();
 await send('Debugger.enable');

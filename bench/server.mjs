@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { root } from '../scripts/local-env.mjs';
+import { visitor } from './demo-member.mjs';
 
 /** A port nothing listens on now: the system picks one for a moment, then it is given back. */
 function freePort() {
@@ -19,8 +20,7 @@ function freePort() {
 /** BENCH_PORT, or a free port. */
 export const port = Number(process.env.BENCH_PORT) || (await freePort());
 export const base = `http://127.0.0.1:${port}`;
-/** A returning visitor from Japan: gate and notice dismissed, so pages are their content. */
-export const visitor = { Cookie: '_agev=1; cookie_notice=1', 'CF-IPCountry': 'JP' };
+export { visitor };
 
 /** Waits until `url` answers 200; resolves with how long that first answer took (ms). */
 export async function waitFor(url, timeoutMs) {

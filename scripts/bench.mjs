@@ -8,6 +8,7 @@ import autocannon from 'autocannon';
 import { spawnSync } from 'node:child_process';
 import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
+import { demoMemberHeaders } from '../bench/demo-member.mjs';
 import { base, startups, visitor, waitFor, withServer } from '../bench/server.mjs';
 import { root, wranglerBin, wranglerEnv } from './local-env.mjs';
 
@@ -67,19 +68,6 @@ async function pageAgainstAsset(path, headers = visitor) {
   const page = await load(base + path, headers);
   const asset = await load(`${base}/build/${assetName}`);
   return { html, page, asset, ratio: page.requests.average / asset.requests.average };
-}
-
-/** The demo member's session cookie, from a real sign-in. */
-async function signedIn() {
-  const response = await fetch(`${base}/signin/`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { ...visitor, Origin: base, 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ usr: 'demo', pwd: 'demo-password', back: '/' }),
-  });
-  const sid = response.headers.getSetCookie().find((line) => line.startsWith('sid='))?.split(';')[0];
-  if (!sid) throw new Error(`the demo member could not sign in (${response.status})`);
-  return { ...visitor, Cookie: `${visitor.Cookie}; ${sid}` };
 }
 
 /** The first video a listing links, for the watch-page measurements. */
@@ -148,7 +136,7 @@ const ROTATING_LISTING_ADS = JSON.stringify({
 try {
   const cached = await withServer('on', async () => {
     const anonymous = await pageAgainstAsset(listingPath);
-    const member = await signedIn();
+    const member = await demoMemberHeaders(base);
     const video = await firstVideoPath();
     return { anonymous, memberListing: await pageAgainstAsset(listingPath, member), memberVideo: await pageAgainstAsset(video, member) };
   });
