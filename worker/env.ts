@@ -47,6 +47,8 @@ export interface Bindings {
   ANALYTICS_STAND_IN?: string;
   /** The ad zones as JSON text, or a table in wrangler.toml (worker/config/ads.ts, docs/ads.md); unset: the demo zones. */
   ADS?: string | object;
+  /** Partners whose players imported videos embed (worker/config/embeds.ts): JSON text or a table; unset, the demo partner. */
+  EMBED_PARTNERS?: string | object;
 }
 
 export interface SessionUser {

@@ -3,6 +3,7 @@
 import * as z from 'zod';
 import { LANGS, type Lang } from '../../locales';
 import type { Bindings } from '../env';
+import { jsonVariable } from './json-variable';
 
 /** Where a zone's slot stands: above listing grids, under the player, in the watch page's side column, on a channel. */
 export const AD_PLACEMENTS = ['listing', 'under-player', 'watch-suggested', 'channel'] as const;
@@ -137,31 +138,11 @@ export const DEMO_ADS: AdsConfig = {
 const NO_ADS: AdsConfig = { zones: [] };
 
 /** An invalid value shows no ads at all (and logs why) rather than taking pages down or showing the demo's example ads. */
-function parseAds(source: unknown): AdsConfig {
-  let json = source;
-  if (typeof source === 'string') {
-    try {
-      json = JSON.parse(source);
-    } catch {
-      console.error('ADS is not JSON; no ads are shown');
-      return NO_ADS;
-    }
-  }
-  const result = adsConfigSchema.safeParse(json);
-  if (result.success) return result.data;
-  console.error(`ADS is not a valid ad configuration; no ads are shown\n${z.prettifyError(result.error)}`);
-  return NO_ADS;
-}
-
-/** The configuration parsed from the last ADS value seen: the variable is the same for every request of an isolate. */
-let parsed: { source: unknown; config: AdsConfig } | null = null;
+const readAds = jsonVariable('ADS', adsConfigSchema, { unset: DEMO_ADS, invalid: NO_ADS });
 
 /** The zones of this deployment: the demo zones when ADS is unset or blank, else the operator's (JSON text or a table). */
 export function adsConfig(env: Pick<Bindings, 'ADS'>): AdsConfig {
-  const source = typeof env.ADS === 'string' ? env.ADS.trim() : env.ADS;
-  if (source === undefined || source === '') return DEMO_ADS;
-  if (parsed?.source !== source) parsed = { source, config: parseAds(source) };
-  return parsed.config;
+  return readAds(env.ADS);
 }
 
 /** The third-party origins the configured creatives load from, per CSP directive: frames and scripts. */
