@@ -33,6 +33,8 @@ export const adminUrls = {
   searches: (lang: string | null = null) => withQuery('/admin/searches/', { lang }),
   hideSearch: () => '/admin/searches/hide/',
   searchBlocklist: () => '/admin/searches/blocklist/',
+  importFile: () => '/admin/import/',
+  importCheck: () => '/admin/import/check/',
   audit: (filter: { actor?: string; action?: string; target?: string; id?: number | string; page?: number } = {}) =>
     withQuery('/admin/audit/', { actor: filter.actor, action: filter.action, target: filter.target, id: filter.id, page: filter.page }),
 };

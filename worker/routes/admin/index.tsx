@@ -23,6 +23,7 @@ import { itemRoutes } from './items';
 import { memberAdminRoutes } from './members';
 import { processingRoutes } from './processing';
 import { reportRoutes } from './reports';
+import { importRoutes } from './imports';
 import { searchRoutes } from './searches';
 import { STATUS } from '../../domain/vocabularies';
 
@@ -116,3 +117,4 @@ adminRoutes.route('/', processingRoutes);
 adminRoutes.route('/', campaignRoutes);
 adminRoutes.route('/', adConsoleRoutes);
 adminRoutes.route('/', searchRoutes);
+adminRoutes.route('/', importRoutes);

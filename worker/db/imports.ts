@@ -1,0 +1,37 @@
+// What an import's rows are judged against (worker/imports/verdicts.ts): every name a category answers to, the models
+// the rows name, and which of the rows' partner videos the catalogue already holds: three queries, whatever the file's size.
+import { findModelsByTitles } from './models';
+
+export interface ImportCatalogue {
+  /** Each category's dir and each of its titles, a row per name. */
+  categoryNames: { category_id: number; name: string }[];
+  models: { model_id: number; title: string }[];
+  /** The asked-for partner videos that are here already. */
+  externals: { ex_tube: string; ex_id: string }[];
+}
+
+/** What the catalogue holds of these models and these partner videos (`[ex_tube, ex_id]` pairs). */
+export async function readImportCatalogue(
+  db: D1Database,
+  wanted: { models: readonly string[]; externals: readonly (readonly [string, string])[] },
+): Promise<ImportCatalogue> {
+  const [names, models, externals] = await Promise.all([
+    db
+      .prepare(
+        `SELECT category_id, dir AS name FROM categories
+         UNION SELECT category_id, title AS name FROM category_titles`,
+      )
+      .all<{ category_id: number; name: string }>(),
+    findModelsByTitles(db, wanted.models),
+    wanted.externals.length === 0
+      ? Promise.resolve({ results: [] as { ex_tube: string; ex_id: string }[] })
+      : db
+          .prepare(
+            `SELECT v.ex_tube, v.ex_id FROM json_each(?1) w
+               JOIN videos v ON v.ex_tube = json_extract(w.value, '$[0]') AND v.ex_id = json_extract(w.value, '$[1]')`,
+          )
+          .bind(JSON.stringify(wanted.externals))
+          .all<{ ex_tube: string; ex_id: string }>(),
+  ]);
+  return { categoryNames: names.results, models, externals: externals.results };
+}
