@@ -4,6 +4,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import workedExample from '../docs/examples/import-demo.csv?raw';
+import { IMPORT_FILE_MAX_BYTES } from '../worker/config/limits';
 import { firstRow, get, memberFactory } from './helpers';
 
 const newMember = memberFactory(975_000);
@@ -43,6 +44,7 @@ describe('/admin/import/', () => {
     expect(html).toContain('href="/admin/import/"');
     const page = await (await get('/admin/import/', { cookies: moderator })).text();
     expect(page).toMatch(/enctype="multipart\/form-data"/i);
+    expect(page).toContain('CSV (UTF-8 with a header row) or JSON Lines, up to 20 MB.');
     expect(page).toContain('action="/admin/import/check/"');
   });
 
@@ -88,6 +90,7 @@ describe('/admin/import/', () => {
 
   it.each([
     ['no file at all', null, 'Choose a file to check.'],
+    ['a file over the size limit', new Uint8Array(IMPORT_FILE_MAX_BYTES + 1), 'The file is larger than 20 MB. Split it into smaller files.'],
     ['a file of blank lines', '\n  \n', 'The file is empty.'],
     ['a file that is not UTF-8', new Uint8Array([0x74, 0x69, 0x74, 0x6c, 0x65, 0x0a, 0xff, 0xfe, 0x0a]), 'The file is not UTF-8 text (line 2).'],
     ['a header without a title', 'name,duration\nx,10', 'The file has no title column.'],

@@ -11,7 +11,7 @@ describe('embed partners', () => {
 
   it("are the operator's, from JSON text or a table, origins as browsers write them", () => {
     const partners = [{ name: 'sister-one', label: 'Sister One', origins: ['https://Embed.Sister-One.example', 'http://127.0.0.1:8787'] }];
-    const expected = [{ ...partners[0], origins: ['https://embed.sister-one.example', 'http://127.0.0.1:8787'] }];
+    const expected = [{ ...partners[0]!, origins: ['https://embed.sister-one.example', 'http://127.0.0.1:8787'] }];
     expect(embedPartners({ EMBED_PARTNERS: JSON.stringify(partners) })).toEqual(expected);
     expect(embedPartners({ EMBED_PARTNERS: partners })).toEqual(expected);
     expect(embedOrigins([...expected, { name: 'b', label: 'B', origins: ['http://127.0.0.1:8787'] }])).toEqual(['https://embed.sister-one.example', 'http://127.0.0.1:8787']);

@@ -17,6 +17,8 @@ export interface ImportCheck {
 export interface ImportPageProps {
   t: Translate;
   isAdmin: boolean;
+  /** The largest file taken. */
+  maxMegabytes: number;
   /** Why the file sent could not be read at all (status 422). */
   error?: string;
   check?: ImportCheck;
@@ -74,13 +76,13 @@ function CheckResult({ t, check }: { t: Translate; check: ImportCheck }) {
   );
 }
 
-export function ImportPage({ t, isAdmin, error, check }: ImportPageProps) {
+export function ImportPage({ t, isAdmin, maxMegabytes, error, check }: ImportPageProps) {
   return (
     <AdminShell t={t} area="import" isAdmin={isAdmin} title={t('admin.import.title')}>
       <p>{t('admin.import.intro')}</p>
       <form className="form" method="post" action={adminUrls.importCheck()} encType="multipart/form-data">
         <FormError error={error} />
-        <FormField name="file" type="file" label={t('admin.import.file')} hint={t('admin.import.fileHint')} accept=".csv,.jsonl,.ndjson,text/csv" required />
+        <FormField name="file" type="file" label={t('admin.import.file')} hint={t('admin.import.fileHint', { mb: maxMegabytes })} accept=".csv,.jsonl,.ndjson,text/csv" required />
         <p><button type="submit" className="button">{t('admin.import.check')}</button></p>
       </form>
       {check && <CheckResult t={t} check={check} />}

@@ -16,10 +16,12 @@ import { consolePage } from './console';
 
 export const importRoutes = new Hono<AppEnv>();
 
+const IMPORT_FILE_MAX_MEGABYTES = IMPORT_FILE_MAX_BYTES / 1024 / 1024;
+
 function importPage(c: Context<AppEnv>, result: { error?: string; check?: ImportCheck } = {}) {
   const staff = requireStaff(c);
   const t = c.get('t');
-  return consolePage(c, t('admin.import.title'), <ImportPage t={t} isAdmin={staff.role === 'admin'} {...result} />, result.error ? 422 : 200);
+  return consolePage(c, t('admin.import.title'), <ImportPage t={t} isAdmin={staff.role === 'admin'} maxMegabytes={IMPORT_FILE_MAX_MEGABYTES} {...result} />, result.error ? 422 : 200);
 }
 
 importRoutes.get('/admin/import/', (c) => importPage(c));
@@ -29,7 +31,7 @@ importRoutes.post('/admin/import/check/', async (c) => {
   const t = c.get('t');
   const [file] = files(await readFormAll(c), 'file');
   if (!file) return importPage(c, { error: t('admin.import.errors.noFile') });
-  if (file.size > IMPORT_FILE_MAX_BYTES) return importPage(c, { error: t('admin.import.errors.tooLarge', { mb: IMPORT_FILE_MAX_BYTES / 1024 / 1024 }) });
+  if (file.size > IMPORT_FILE_MAX_BYTES) return importPage(c, { error: t('admin.import.errors.tooLarge', { mb: IMPORT_FILE_MAX_MEGABYTES }) });
   const parsed = parseImport(new Uint8Array(await file.arrayBuffer()), file.name);
   if (!parsed.ok) {
     return importPage(c, { error: t(`admin.import.fileProblems.${parsed.problem}`, { line: parsed.line, column: parsed.column ?? '' }) });
