@@ -23,6 +23,7 @@ export default defineConfig(async () => ({
   define: { 'process.env.NODE_ENV': '"production"' },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
+    globalSetup: ['./tests/global-setup.ts'],
     setupFiles: ['./tests/setup.ts'],
     // Files share their test worker's isolate (its modules load once); tests/setup.ts resets the storage per file.
     isolate: false,

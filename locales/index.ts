@@ -9,16 +9,8 @@ import it from './it.json';
 import pt from './pt.json';
 import ja from './ja.json';
 import nl from './nl.json';
-import pagesEn from './pages/en.json';
-import pagesRu from './pages/ru.json';
-import pagesDe from './pages/de.json';
-import pagesFr from './pages/fr.json';
-import pagesEs from './pages/es.json';
-import pagesPl from './pages/pl.json';
-import pagesIt from './pages/it.json';
-import pagesPt from './pages/pt.json';
-import pagesJa from './pages/ja.json';
-import pagesNl from './pages/nl.json';
+// The information pages' texts are served as static assets (worker/loaders/page-texts.ts); only their shape is here.
+import type pagesEn from './pages/en.json';
 import { interpolate, type FormattedCount, type MessageParams } from './interpolate';
 import { isPluralForms, translatorOver, type Message, type PluralCategory, type PluralForms } from './plural';
 
@@ -56,10 +48,6 @@ const catalogs: Record<Lang, Catalog> = { en, ru, de, fr, es, pl, it, pt, ja, nl
 
 export type PageTexts = typeof pagesEn;
 export type InfoPage = PageTexts[keyof PageTexts];
-const pages: Record<Lang, PageTexts> = {
-  en: pagesEn, ru: pagesRu, de: pagesDe, fr: pagesFr, es: pagesEs,
-  pl: pagesPl, it: pagesIt, pt: pagesPt, ja: pagesJa, nl: pagesNl,
-};
 
 export function isLang(value: string | undefined): value is Lang {
   return value !== undefined && (LANGS as readonly string[]).includes(value);
@@ -94,16 +82,12 @@ export function translator(lang: Lang): Translate {
   return t;
 }
 
-export function pageTexts(lang: Lang): PageTexts {
-  return pages[lang];
-}
-
 /** The raw message of a key, for islands that translate on the client (plural forms kept whole). */
 export function messageOf(lang: Lang, key: MessageKey): Message {
   return flatCatalog(lang).get(key) ?? flatCatalog(DEFAULT_LANG).get(key) ?? key;
 }
 
-/** Raw catalogs, for the locale completeness test. */
-export function catalogOf(lang: Lang): { ui: Catalog; pages: PageTexts } {
-  return { ui: catalogs[lang], pages: pages[lang] };
+/** A language's raw catalog, for the locale completeness test. */
+export function catalogOf(lang: Lang): Catalog {
+  return catalogs[lang];
 }

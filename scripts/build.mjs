@@ -1,14 +1,16 @@
 // Builds the browser assets into static/build/: minified CSS, vendored htmx and the island bundles (React API on Preact).
 // The files are made in a directory of their own (outside static/, which wrangler serves), then swapped in at once, so
 // a site already serving (npm start beside the tests or the bench, which build too) never serves a half-built set.
+// Also writes the information pages' texts (locales/pages/) to static/texts/, where the worker reads them.
 import { build } from 'esbuild';
-import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = `${root}static/build`;
 
 export async function buildAssets() {
+  await buildPageTexts();
   const made = `${root}.wrangler/assets-${process.pid}.new`;
   await makeAssets(made);
   const old = `${root}.wrangler/assets-${process.pid}.old`;
@@ -58,7 +60,26 @@ async function makeAssets(out) {
   ]);
 }
 
+/**
+ * The information pages' long texts (about 60 KiB gzip in ten languages) stay out of the worker's bundle: each
+ * language's file is served as a static asset, minified, and the worker fetches it through its ASSETS binding
+ * (worker/loaders/page-texts.ts). A file is replaced whole (written beside, then renamed), and only when it changed, so
+ * the vitest run and a starting site may both build at once.
+ */
+export async function buildPageTexts() {
+  const out = `${root}static/texts`;
+  await mkdir(out, { recursive: true });
+  const files = (await readdir(`${root}locales/pages`)).filter((name) => name.endsWith('.json'));
+  await Promise.all(files.map(async (name) => {
+    const text = JSON.stringify(JSON.parse(await readFile(`${root}locales/pages/${name}`, 'utf8')));
+    if (await readFile(`${out}/${name}`, 'utf8').catch(() => null) === text) return;
+    const made = `${out}/.${name}.${process.pid}.new`;
+    await writeFile(made, text);
+    await rename(made, `${out}/${name}`);
+  }));
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   await buildAssets();
-  console.log('built static/build');
+  console.log('built static/build and static/texts');
 }

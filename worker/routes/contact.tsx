@@ -1,7 +1,6 @@
 // The support page with the contact form, its plain-form POST (303 back with "Message sent. Thank you!", or 422 with
 // field errors; the form modal's htmx POST gets the notice alone) and /api/report.php for JS clients (ok, or an errors list).
 import { Hono, type Context } from 'hono';
-import { pageTexts } from '../../locales';
 import { ContactForm, type ContactFormState } from '../../views/parts/contact-form';
 import { InfoPage } from '../../views/pages/info';
 import { urls } from '../../views/urls';
@@ -9,6 +8,7 @@ import { text } from '../auth/accounts';
 import { captchaSiteKey } from '../auth/captcha';
 import { contactMessages, sendContact, type ContactOutcome } from '../auth/contact';
 import { SITE } from '../config/site';
+import { loadPageTexts } from '../loaders/page-texts';
 import type { AppEnv } from '../env';
 import { readUploadForm } from '../media/uploads';
 import { setFlash } from '../middleware/flash';
@@ -19,8 +19,8 @@ export const contactRoutes = new Hono<AppEnv>();
 
 const SUPPORT = urls.information('support');
 
-function supportPage(c: Context<AppEnv>, state: ContactFormState) {
-  const texts = pageTexts(c.get('lang'));
+async function supportPage(c: Context<AppEnv>, state: ContactFormState) {
+  const texts = await loadPageTexts(c);
   // A report link's ?ref= (one per page reported) makes a copy of this page: copies stay out of the index.
   const copy = new URL(c.req.url).search !== '';
   return c.render(

@@ -1,6 +1,6 @@
 // Static screens: members-only pages, information and sitemap.
 import { Hono, type Context } from 'hono';
-import { LANGS, LANG_NAMES, interpolate, pageTexts, type MessageKey, type PageTexts } from '../../locales';
+import { LANGS, LANG_NAMES, interpolate, type MessageKey, type PageTexts } from '../../locales';
 import { InfoPage } from '../../views/pages/info';
 import { SitemapPage, type SitemapGroup, type SitemapLink } from '../../views/pages/sitemap';
 import { mainSections } from '../../views/navigation';
@@ -11,6 +11,7 @@ import { SITE } from '../config/site';
 import { loadCategories } from '../loaders/categories';
 import { loadChannelList } from '../loaders/channel-list';
 import { loadModelList } from '../loaders/model-list';
+import { loadPageTexts } from '../loaders/page-texts';
 import { publicOrigins } from '../middleware/locale';
 import type { AppEnv } from '../env';
 import { notFound } from '../http/params';
@@ -29,18 +30,18 @@ function infoDescription(c: Context<AppEnv>, intro: string): string {
   return metaDescription(c.get('t'), interpolate(intro, infoParams()));
 }
 
-pageRoutes.get('/information/', (c) => {
-  const texts = pageTexts(c.get('lang'));
+pageRoutes.get('/information/', async (c) => {
+  const texts = await loadPageTexts(c);
   const links = INFO_PAGES.map((name) => ({ href: urls.information(name), label: texts[name].title }));
   return c.render(<InfoPage page={texts.information} params={infoParams()} links={links} />, {
     meta: { title: texts.information.title, canonical: urls.information(), description: infoDescription(c, texts.information.intro) },
   });
 });
 
-pageRoutes.get('/information/:page/', (c) => {
+pageRoutes.get('/information/:page/', async (c) => {
   const name = c.req.param('page');
   const page = (INFO_PAGES as readonly string[]).includes(name) ? (name as (typeof INFO_PAGES)[number]) : notFound();
-  const texts = pageTexts(c.get('lang'));
+  const texts = await loadPageTexts(c);
   return c.render(<InfoPage page={texts[page]} params={infoParams()} />, {
     meta: { title: texts[page].title, canonical: urls.information(page), description: infoDescription(c, texts[page].intro) },
   });
@@ -52,11 +53,10 @@ function sortLinks<S extends string>(c: Context<AppEnv>, sorts: readonly S[], hr
   return sorts.map((sort) => ({ href: href(sort), label: t(`sorts.${sort}` as MessageKey) }));
 }
 
-async function sitemapGroups(c: Context<AppEnv>): Promise<SitemapGroup[]> {
+async function sitemapGroups(c: Context<AppEnv>, texts: PageTexts): Promise<SitemapGroup[]> {
   const t = c.get('t');
   const lang = c.get('lang');
   const gender = c.get('gender');
-  const texts = pageTexts(lang);
   // The lists their own pages show (same cache entries): categories, and the first page of the most popular.
   const [categories, models, channels] = await Promise.all([
     loadCategories(c, { gender, lang }),
@@ -105,9 +105,9 @@ async function sitemapGroups(c: Context<AppEnv>): Promise<SitemapGroup[]> {
 }
 
 pageRoutes.get('/sitemap-page/', async (c) => {
-  const texts = pageTexts(c.get('lang'));
+  const texts = await loadPageTexts(c);
   return c.render(
-    <SitemapPage title={texts.sitemap.title} intro={interpolate(texts.sitemap.intro, infoParams())} groups={await sitemapGroups(c)} feedText={c.get('t')('sitemap.rss')} />,
+    <SitemapPage title={texts.sitemap.title} intro={interpolate(texts.sitemap.intro, infoParams())} groups={await sitemapGroups(c, texts)} feedText={c.get('t')('sitemap.rss')} />,
     { meta: { title: texts.sitemap.title, canonical: urls.sitemap(), description: infoDescription(c, texts.sitemap.intro) } },
   );
 });
