@@ -35,7 +35,9 @@ const NETWORK_ADS: AdsConfig = {
 };
 // Uncached: the page cache keys pages by address and variant, not by the configuration (a deployment has one; a change shows once
 // the stored copies' 60 s are over), so a page made with these zones must not answer the other tests.
-const withNetworkAds = { ADS: JSON.stringify(NETWORK_ADS), CACHE_MODE: 'off' } as const;
+// No embed partner: their players' origins join frame-src too (tests/imports-embeds.test.ts).
+const withNetworkAds = { ADS: JSON.stringify(NETWORK_ADS), CACHE_MODE: 'off', EMBED_PARTNERS: '[]' } as const;
+const withoutPartners = { EMBED_PARTNERS: '[]' } as const;
 
 function directive(response: Response, name: string): string {
   const csp = response.headers.get('Content-Security-Policy') ?? '';
@@ -157,7 +159,7 @@ describe('click redirect', () => {
 
 describe('CSP per creative kind', () => {
   it('adds no third-party origin for the demo zones (images from our own files)', async () => {
-    const response = await get('/videos/latest-updates/1/');
+    const response = await get('/videos/latest-updates/1/', {}, withoutPartners);
     expect(directive(response, 'script-src')).toBe("script-src 'self'");
     expect(directive(response, 'frame-src')).toBe("frame-src 'self'");
     expect(directive(response, 'img-src')).toBe("img-src 'self' data: blob:");

@@ -70,6 +70,7 @@ import { statRoutes } from './routes/stat';
 import { topCountryRoutes } from './routes/top-country';
 import { videoPageRoutes, WATCH_PAGE_PATH } from './routes/video';
 import { requestQuality } from './loaders/player';
+import { embedOrigins, embedPartners } from './config/embeds';
 import { stripLanguage } from './loaders/watch-page';
 import { videoRoutes } from './routes/videos';
 
@@ -82,7 +83,8 @@ app.use(
     trusted: (c) => {
       const captcha = captchaSiteKey(c.env) ? [TURNSTILE_ORIGIN] : [];
       const ads = adOrigins(adsConfig(c.env));
-      return { script: [...captcha, ...ads.script], frame: [...captcha, ...ads.frame] };
+      // Partner players of embedded videos (docs/import.md): exactly the configured partners' origins.
+      return { script: [...captcha, ...ads.script], frame: [...captcha, ...ads.frame, ...embedOrigins(embedPartners(c.env))] };
     },
   }),
 );

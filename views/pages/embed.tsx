@@ -1,11 +1,11 @@
 // The embeddable player document: the player alone, with a link back to the video page.
-import { Player, type PlayerProps } from '../parts/player';
+import { VideoPlayer, type VideoPlayerProps } from '../parts/player';
 
 export interface EmbedDocumentProps {
   lang: string;
   title: string;
   message: string | null;
-  player: PlayerProps | null;
+  player: VideoPlayerProps | null;
   backHref: string;
   backLabel: string;
 }
@@ -21,7 +21,7 @@ export function EmbedDocument(props: EmbedDocumentProps) {
         <link rel="stylesheet" href="/build/site.css" />
       </head>
       <body className="embed">
-        {props.player ? <Player {...props.player} /> : <p className="embed__message">{props.message}</p>}
+        {props.player ? <VideoPlayer {...props.player} /> : <p className="embed__message">{props.message}</p>}
         <a className="embed__back" href={props.backHref} target="_blank" rel="noopener">{props.backLabel}</a>
       </body>
     </html>

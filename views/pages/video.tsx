@@ -8,7 +8,7 @@ import { CollectionGrid } from '../parts/collection-grid';
 import { Comments } from '../parts/comments';
 import { MemberName } from '../parts/member-name';
 import { Pagination, type PaginationProps } from '../parts/pagination';
-import { Player, type PlayerProps } from '../parts/player';
+import { VideoPlayer, type VideoPlayerProps } from '../parts/player';
 import PlaylistStrip, { type PlaylistStripProps } from '../../islands/playlist-strip';
 import { Island } from '../parts/island';
 import Share from '../../islands/share';
@@ -29,7 +29,7 @@ export interface VideoPageProps {
   lang: string;
   video: VideoDetail;
   tags: { categories: readonly VideoTag[]; models: readonly VideoTag[] };
-  player: PlayerProps;
+  player: VideoPlayerProps;
   related: readonly VideoRow[];
   relatedPagination: Omit<PaginationProps, 't'>;
   comments: readonly Comment[];
@@ -81,14 +81,19 @@ export function VideoPage(props: VideoPageProps) {
           </p>
         </header>
         <PartnerStrip {...props.partnerStrip} />
-        <Player {...props.player} />
+        <VideoPlayer {...props.player} />
         <AdSlots t={t} ads={props.ads.underPlayer} />
         {props.playlistStrip && <Island name="playlist-strip" component={PlaylistStrip} props={props.playlistStrip} hydrate="visible" />}
         <div className="watch__bar">
           <VoteBar t={t} section="videos" objectId={video.video_id} likes={video.likes} dislikes={video.dislikes} signedIn={props.signedIn} back={props.back} />
           <span>{t('video.views', { count: shortCountParam(props.lang, video.viewed) })}</span>
-          <a className="button" href={urls.download(video.video_id)} rel="nofollow">{t('video.download')}</a>
-          <a className="button" href={urls.download(video.video_id, true)} rel="nofollow" data-modal="">{t('video.downloadTelegram')}</a>
+          {/* A partner's video has no file here to download. */}
+          {props.player.kind === 'own' && (
+            <>
+              <a className="button" href={urls.download(video.video_id)} rel="nofollow">{t('video.download')}</a>
+              <a className="button" href={urls.download(video.video_id, true)} rel="nofollow" data-modal="">{t('video.downloadTelegram')}</a>
+            </>
+          )}
           <a className="button" href="#comments">{t('video.commentsJump', { count: video.comments_count })}</a>
           <details className="dropdown dropdown--end">
             <summary>{t('common.more')}</summary>

@@ -2,24 +2,23 @@
 // upgraded to video.js after load; without JavaScript a view pixel carries the page's view token instead of the beacon.
 import PlayerIsland, { type PlayerProps } from '../../islands/player';
 import { Island } from './island';
+import { PartnerPlayer, type PartnerPlayerProps } from './partner-player';
+import { ViewPixel } from './view-pixel';
 
-export type { PlayerProps };
+export type { PartnerPlayerProps, PlayerProps };
 
-/** A 1x1 GIF request counting the view; out of the flow, so it never moves the page. */
-function ViewPixel({ videoId, token }: { videoId: number; token: string }) {
-  const query = new URLSearchParams({ act: 'view', section: 'videos', object_id: String(videoId), token });
-  return (
-    <noscript>
-      <img src={`/api/stat.php?${query}`} width={1} height={1} alt="" style={{ position: 'absolute' }} />
-    </noscript>
-  );
-}
+/** A video's player: ours (its files here), or a partner's (an embedded video, docs/import.md). */
+export type VideoPlayerProps = { kind: 'own'; props: PlayerProps } | { kind: 'partner'; props: PartnerPlayerProps };
 
 export function Player(props: PlayerProps) {
   return (
     <>
       <Island name="player" component={PlayerIsland} props={props} />
-      {props.viewOf && props.viewToken && <ViewPixel videoId={props.viewOf} token={props.viewToken} />}
+      {props.viewOf && props.viewToken && <ViewPixel videoId={props.viewOf} token={props.viewToken} scriptless />}
     </>
   );
+}
+
+export function VideoPlayer(player: VideoPlayerProps) {
+  return player.kind === 'partner' ? <PartnerPlayer {...player.props} /> : <Player {...player.props} />;
 }

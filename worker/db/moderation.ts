@@ -164,6 +164,9 @@ export interface ModerationItem {
   timeline_key: string | null;
   poster_candidates: number;
   media_prefix: string | null;
+  /** An embedded partner video's partner and embed address (docs/import.md); null otherwise. */
+  ex_tube: string | null;
+  ex_url: string | null;
 }
 
 export interface ModerationDetail extends ModerationItem {
@@ -176,8 +179,8 @@ export interface ModerationDetail extends ModerationItem {
 export async function readModerationItem(db: D1Database, kind: ModeratedKind, id: number, lang: string): Promise<ModerationDetail | null> {
   const { table, key, categories, picture } = TABLES[kind];
   const videoColumns = kind === 'video'
-    ? 'o.file_key, o.duration, o.width, o.height, o.timeline_key, o.poster_candidates'
-    : 'NULL AS file_key, 0 AS duration, 0 AS width, 0 AS height, NULL AS timeline_key, 0 AS poster_candidates';
+    ? 'o.file_key, o.duration, o.width, o.height, o.timeline_key, o.poster_candidates, o.ex_tube, o.url AS ex_url'
+    : 'NULL AS file_key, 0 AS duration, 0 AS width, 0 AS height, NULL AS timeline_key, 0 AS poster_candidates, NULL AS ex_tube, NULL AS ex_url';
   const [item, cats, models, photos] = await db.batch([
     db.prepare(
       `SELECT o.${key} AS id, o.dir, o.title, o.description, o.status_id, o.status_reason, o.moderation_note, o.is_private, o.gender,

@@ -27,7 +27,7 @@ const VIDEOS: KindSql = {
   from: 'videos v',
   id: 'v.video_id',
   listed: PUBLIC_VIDEO,
-  columns: 'v.video_id, v.dir, v.title, v.description, v.duration, v.post_date, v.viewed, v.thumb',
+  columns: 'v.video_id, v.dir, v.title, v.description, v.duration, v.post_date, v.viewed, v.thumb, v.file_key, v.ex_tube, v.url AS ex_url',
 };
 
 function kindSql(kind: SitemapKind): KindSql {
@@ -50,6 +50,10 @@ export interface SitemapVideoRow {
   post_date: number;
   viewed: number;
   thumb: string;
+  /** An embedded partner video's partner and embed address (docs/import.md): its player_loc. */
+  file_key: string;
+  ex_tube: string | null;
+  ex_url: string | null;
   /** The video's category titles in the file's language, joined by TAG_SEPARATOR; null without categories. */
   tags: string | null;
 }

@@ -6,6 +6,7 @@ import { cacheKey } from '../cache/policy';
 import { cached, type CacheOptions } from '../cache/read-through';
 import { listVideoTags, readVideo, type VideoDetail, type VideoTags } from '../db/videos';
 import type { AppEnv } from '../env';
+import { partnerEmbedOf } from '../domain/partner-videos';
 import { videoBuckets } from './slots';
 import { STATUS } from '../domain/vocabularies';
 
@@ -46,5 +47,6 @@ export function availability(video: VideoDetail | null, viewerId: number | null)
 export async function downloadableVideo(c: Context<AppEnv>, videoId: number | undefined): Promise<VideoDetail | null> {
   if (videoId === undefined) return null;
   const video = await loadVideo(c, videoId);
-  return video && availability(video, c.get('user')?.userId ?? null) === 'ok' ? video : null;
+  // A partner's video has no file here to download.
+  return video && availability(video, c.get('user')?.userId ?? null) === 'ok' && partnerEmbedOf(video) === null ? video : null;
 }

@@ -30,6 +30,7 @@ import { loadCommentsPage } from './comments';
 import { readVideoMemberState, type VideoMemberState } from './member-page-state';
 import { loadPartnerSliders } from './partner-sliders';
 import { loadPlayer } from './player';
+import { partnerEmbedOf } from '../domain/partner-videos';
 import { loadPlaylist, playlistAccess } from './playlist';
 import { loadRelatedPage } from './related';
 import { bucketOf } from './slots';
@@ -132,24 +133,31 @@ export async function loadWatchPage(c: Context<AppEnv>, videoId: number, dir: st
   const base = urls.video(video.video_id, video.dir);
   const startTime = Number(c.req.query('start_time'));
   const next = related.items[0];
+  const partnerEmbed = partnerEmbedOf(video);
+  const viewToken = await issueViewToken(c.env.MEDIA_SECRET, video.video_id, Math.floor(Date.now() / 1000));
   return {
     kind: 'page',
     props: {
       video,
       tags,
-      player: {
-        ...(await loadPlayer(c, video)),
-        startTime: Number.isFinite(startTime) && startTime > 0 ? Math.floor(startTime) : undefined,
-        autoplay: c.req.query('autostart') === '1',
-        viewOf: video.video_id,
-        viewToken: await issueViewToken(c.env.MEDIA_SECRET, video.video_id, Math.floor(Date.now() / 1000)),
-        history: user ? undefined : {
-          title: video.title, scr: video.thumb, video_id: video.video_id, duration: formatDuration(video.duration), dir: video.dir,
-          video_viewed: video.viewed, sg_id: video.sg_id, ex_tube: video.ex_tube ?? null, ex_id: video.ex_id ?? null,
+      player: partnerEmbed
+        ? { kind: 'partner', props: { src: partnerEmbed, title: video.title, viewOf: video.video_id, viewToken } }
+        : {
+          kind: 'own',
+          props: {
+            ...(await loadPlayer(c, video)),
+            startTime: Number.isFinite(startTime) && startTime > 0 ? Math.floor(startTime) : undefined,
+            autoplay: c.req.query('autostart') === '1',
+            viewOf: video.video_id,
+            viewToken,
+            history: user ? undefined : {
+              title: video.title, scr: video.thumb, video_id: video.video_id, duration: formatDuration(video.duration), dir: video.dir,
+              video_viewed: video.viewed, sg_id: video.sg_id, ex_tube: video.ex_tube ?? null, ex_id: video.ex_id ?? null,
+            },
+            next: next && { href: urls.video(next.video_id, next.dir), title: next.title, thumb: cardImageSrc(next.thumb, next.thumb_set) },
+            nextLabels: { upNext: t('player.upNext'), countdown: t('player.countdown'), playNow: t('player.playNow'), cancel: t('player.cancel') },
+          },
         },
-        next: next && { href: urls.video(next.video_id, next.dir), title: next.title, thumb: cardImageSrc(next.thumb, next.thumb_set) },
-        nextLabels: { upNext: t('player.upNext'), countdown: t('player.countdown'), playNow: t('player.playNow'), cancel: t('player.cancel') },
-      },
       related: related.items,
       relatedPagination: {
         page: relatedPage, total: related.total, perPage: RELATED_PAGE_SIZE, window: PAGINATION_WINDOW,

@@ -2,13 +2,16 @@
 import { Hono, type Context } from 'hono';
 import { renderToString } from 'react-dom/server';
 import { EmbedDocument } from '../../views/pages/embed';
+import type { VideoPlayerProps } from '../../views/parts/player';
 import { VideoPage, VideoUnavailable } from '../../views/pages/video';
 import { urls } from '../../views/urls';
 import { SITE } from '../config/site';
 import { readOwnUpload } from '../db/own-uploads';
+import type { VideoDetail } from '../db/videos';
 import type { AppEnv } from '../env';
 import { assertFound, idParam } from '../http/params';
 import { loadPlayer } from '../loaders/player';
+import { partnerEmbedOf } from '../domain/partner-videos';
 import { availability, loadVideo, type Availability } from '../loaders/video';
 import { loadWatchPage } from '../loaders/watch-page';
 import { publicOrigin } from '../middleware/locale';
@@ -59,6 +62,12 @@ videoPageRoutes.get('/videos/:id{[0-9]+}/:dir/', async (c) => {
   }
 });
 
+/** Our player, or, for a partner's video, the partner's own. */
+async function embedPlayer(c: Context<AppEnv>, video: VideoDetail): Promise<VideoPlayerProps> {
+  const partner = partnerEmbedOf(video);
+  return partner ? { kind: 'partner', props: { src: partner, title: video.title } } : { kind: 'own', props: await loadPlayer(c, video) };
+}
+
 videoPageRoutes.get('/embed/:id{[0-9]+}', async (c) => {
   const t = c.get('t');
   const video = await loadVideo(c, idParam(c.req.param('id')));
@@ -74,11 +83,7 @@ videoPageRoutes.get('/embed/:id{[0-9]+}', async (c) => {
           lang={c.get('lang')}
           title={video?.title ?? message}
           message={state === 'ok' ? null : message}
-          player={
-            state === 'ok' && video
-              ? await loadPlayer(c, video)
-              : null
-          }
+          player={state === 'ok' && video ? await embedPlayer(c, video) : null}
           backHref={video && state === 'ok' ? publicOrigin(c) + urls.video(video.video_id, video.dir) : publicOrigin(c)}
           backLabel={t('video.embedBack', { site: SITE.name })}
         />,

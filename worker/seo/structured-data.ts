@@ -1,6 +1,7 @@
 // The pages' JSON-LD as plain schema.org objects: VideoObject and BreadcrumbList on the watch page, ItemList and
 // BreadcrumbList on listings, Person on a model's pages, WebSite with its SearchAction and the publishing Organization
 // on the home page. Every URL in them is absolute, on the origin of the page's language (publicOrigin).
+import { partnerEmbedOf } from '../domain/partner-videos';
 import type { Context } from 'hono';
 import type { Translate } from '../../locales';
 import type { CollectionItems } from '../../views/parts/collection-grid';
@@ -90,7 +91,8 @@ export function watchPageData(c: Context<AppEnv>, video: VideoDetail, tags: Vide
       thumbnailUrl: origin + urls.media(video.thumb),
       uploadDate: isoDateTime(video.post_date),
       duration: isoDuration(video.duration),
-      embedUrl: origin + urls.embed(video.video_id),
+      // A partner's video plays in the partner's player (docs/import.md).
+      embedUrl: partnerEmbedOf(video) ?? origin + urls.embed(video.video_id),
       inLanguage: video.lang,
       isFamilyFriendly: false,
       contentRating: 'adult',

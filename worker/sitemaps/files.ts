@@ -1,4 +1,5 @@
 // The sitemap index and files of one language host: each file is one id range of one kind, streamed from D1.
+import { partnerEmbedOf } from '../domain/partner-videos';
 import type { Lang } from '../../locales';
 import { urls } from '../../views/urls';
 import { URLSET_END, pageEntry, sitemapIndex, urlsetStart, videoEntry } from '../../views/xml/sitemap';
@@ -41,7 +42,7 @@ function videoSource(host: SitemapHost): KeysetSource<SitemapVideoRow> {
         thumbnail: host.origin + urls.media(row.thumb),
         title: row.title,
         description: row.description.trim() || row.title,
-        player: host.origin + urls.embed(row.video_id),
+        player: partnerEmbedOf(row) ?? host.origin + urls.embed(row.video_id),
         duration: row.duration,
         published: row.post_date,
         views: row.viewed,

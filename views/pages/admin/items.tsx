@@ -1,6 +1,7 @@
 // The moderation queue of videos or albums (bulk approve or reject), and one item as a moderator reviews it: its
 // player, poster candidates and timeline sprite or its photos, its metadata to edit, the uploader and their history,
 // and the decisions its state allows (approve, reject, take down, restore).
+import { PartnerPlayer } from '../../parts/partner-player';
 import ReviewKeys from '../../../islands/review-keys';
 import { Island } from '../../parts/island';
 import type { Translate } from '../../../locales';
@@ -240,6 +241,8 @@ export interface ItemView {
   publicHref: string;
   /** Videos: the signed file link, poster, frames proposed, the timeline sprite. */
   player: { src: string; poster: string | null; width: number; height: number } | null;
+  /** An embedded partner video's embed address: the partner's player is what moderators review. */
+  partnerPlayer: string | null;
   duration: string | null;
   posters: readonly string[];
   sprite: string | null;
@@ -301,6 +304,7 @@ export function ItemPage({ t, isAdmin, item, uploader, categoryChoices, reasons,
           {item.player && (
             <video className="admin__player" controls preload="metadata" src={item.player.src} poster={item.player.poster ?? undefined} width={item.player.width} height={item.player.height} />
           )}
+          {item.partnerPlayer && <PartnerPlayer src={item.partnerPlayer} title={item.title} />}
           {item.duration && <p>{t('admin.item.duration', { duration: item.duration })}</p>}
           {item.posters.length > 0 && (
             <>

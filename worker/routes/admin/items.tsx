@@ -12,6 +12,7 @@ import {
   categoryIds, editStatements, listQueue, nextInQueue, type QueueFilters, readModerationItem, readUploaderHistory, type ModerationDetail,
 } from '../../db/moderation';
 import type { AppEnv } from '../../env';
+import { partnerEmbedOf } from '../../domain/partner-videos';
 import { listingCountDeltaStatements } from '../../db/listing-counters';
 import { loadCategories } from '../../loaders/categories';
 import { videoFileUrl } from '../../media/video-files';
@@ -193,6 +194,7 @@ async function itemPage(
     date: formatDate(lang, item.post_date),
     publicHref: kind === 'video' ? urls.video(id, item.dir) : urls.album(id, item.dir),
     player: player ? { src: player, poster: item.picture ? urls.media(item.picture) : null, width: item.width, height: item.height } : null,
+    partnerPlayer: kind === 'video' && item.file_key !== null ? partnerEmbedOf({ file_key: item.file_key, ex_tube: item.ex_tube, ex_url: item.ex_url }) : null,
     duration: kind === 'video' && item.duration > 0 ? formatDuration(item.duration) : null,
     posters: item.media_prefix ? posterKeys(item.media_prefix, item.poster_candidates).map(urls.media) : [],
     sprite: item.timeline_key ? urls.media(`${item.timeline_key}.jpg`) : null,
