@@ -1,7 +1,7 @@
 // The site's runner API (docs/runners.md, "The protocol"): registration, the authorised fetch, and the job calls.
 import type { Config } from './config';
 import { SiteError } from './errors';
-import type { AlbumResult, Failure, VideoResult } from './jobs';
+import type { AlbumResult, Failure, ImageResult, VideoResult } from './jobs';
 import { loadRegistration, saveRegistration, type Registration } from './state';
 
 /** The site refused the registration token: only the operator can fix that. */
@@ -52,7 +52,7 @@ export class SiteApi {
     await this.post(`api/runners/jobs/${jobId}/progress`, { percent });
   }
 
-  async result(jobId: number, result: VideoResult | AlbumResult): Promise<void> {
+  async result(jobId: number, result: VideoResult | AlbumResult | ImageResult): Promise<void> {
     await this.post(`api/runners/jobs/${jobId}/result`, result);
   }
 

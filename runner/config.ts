@@ -12,6 +12,8 @@ export interface Config {
   pollSeconds: number;
   ffmpegPath: string | undefined;
   ffprobePath: string | undefined;
+  /** RUNNER_ALLOW_PRIVATE_SOURCES=true: imports' URLs may name private and loopback addresses (local runs only). */
+  allowPrivateSources: boolean;
 }
 
 /** A setting is missing or malformed; the message is the one line the operator sees. */
@@ -45,5 +47,6 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     pollSeconds,
     ffmpegPath: env.FFMPEG_PATH || undefined,
     ffprobePath: env.FFPROBE_PATH || undefined,
+    allowPrivateSources: env.RUNNER_ALLOW_PRIVATE_SOURCES === 'true',
   };
 }

@@ -5,8 +5,10 @@ import { processAlbum } from './album';
 import type { SiteApi } from './api';
 import { download } from './download';
 import { CorruptedSource, describeError, isTransient, SiteError } from './errors';
-import type { AlbumResult, Failure, Job, Output, VideoResult } from './jobs';
+import type { AlbumResult, Failure, ImageResult, Job, Output, VideoResult } from './jobs';
 import { ProgressReporter } from './progress';
+import { RefusedSource, type RemotePolicy } from './remote-source';
+import { cardImages } from './stills';
 import type { Tools } from './tools';
 import { tusUpload } from './tus';
 import { processVideo } from './video';
@@ -15,6 +17,8 @@ export interface JobContext {
   site: SiteApi;
   tools: Tools;
   workDir: string;
+  /** What the runner may fetch outside the site (imports' URLs). */
+  remote: RemotePolicy;
   log: (line: string) => void;
 }
 
@@ -71,11 +75,16 @@ async function work(
   dir: string,
   onProgress: (fraction: number) => void,
   signal: AbortSignal,
-): Promise<{ files: Output[]; result: VideoResult | AlbumResult }> {
-  const { site, tools } = context;
+): Promise<{ files: Output[]; result: VideoResult | AlbumResult | ImageResult }> {
+  const { site, tools, remote } = context;
   const processing = (fraction: number) => onProgress(DOWNLOAD + fraction * (1 - DOWNLOAD - UPLOAD));
   if (job.kind === 'album') {
     return processAlbum({ site, tools, job, dir, onProgress: processing, signal });
+  }
+  if (job.kind === 'image') {
+    const image = join(dir, 'thumb-source');
+    await download(site, job.source.url, image, { size: undefined, maxBytes: job.maxBytes, remote, onBytes: () => {}, signal });
+    return { files: await cardImages(tools.ffmpeg, image, dir, 'thumb', job.params.stills, signal), result: { thumbs: true } };
   }
   // The extension helps ffprobe guess the container; only a short alphanumeric one is kept.
   const extension = /^\.[a-z0-9]{1,8}$/i.exec(extname(job.source.filename))?.[0] ?? '';
@@ -83,13 +92,15 @@ async function work(
   const { size } = job.source;
   const contentHash = await download(site, job.source.url, source, {
     size,
-    onBytes: (received) => onProgress((DOWNLOAD * received) / Math.max(1, size)),
+    maxBytes: job.maxBytes,
+    remote,
+    onBytes: (received) => onProgress((DOWNLOAD * received) / Math.max(1, size ?? job.maxBytes ?? received)),
     signal,
   });
   let thumbImage: string | undefined;
   if (job.thumb) {
     thumbImage = join(dir, `thumb-source${/^\.[a-z0-9]{1,8}$/i.exec(extname(job.thumb.filename))?.[0] ?? ''}`);
-    await download(site, job.thumb.url, thumbImage, { size: job.thumb.size, onBytes: () => {}, signal });
+    await download(site, job.thumb.url, thumbImage, { size: job.thumb.size, maxBytes: job.maxBytes, remote, onBytes: () => {}, signal });
   }
   return processVideo({ tools, source, contentHash, params: job.params, thumbImage, dir, onProgress: processing, signal });
 }
@@ -97,6 +108,8 @@ async function work(
 /** `corrupted` for media the tools cannot read; `error` for the rest, retryable when it looks transient. */
 export function failureOf(error: unknown): Failure {
   if (error instanceof CorruptedSource) return { reason: 'corrupted', message: error.message, retryable: false };
+  // A URL the runner will not fetch (private address, too large) stays refused on every attempt.
+  if (error instanceof RefusedSource) return { reason: 'error', message: error.message, retryable: false };
   return { reason: 'error', message: describeError(error), retryable: isTransient(error) };
 }
 

@@ -15,9 +15,11 @@ const VideoJob = z.object({
   kind: z.literal('video'),
   attempt: z.number().int(),
   leaseSeconds: z.number().positive(),
-  source: z.object({ url: z.string(), size: z.number().int().nonnegative(), filename: z.string() }),
-  /** The image to make the card sizes of: the member's uploaded preview, or the chosen one when processing again. */
-  thumb: z.object({ url: z.string(), size: z.number().int().nonnegative(), filename: z.string() }).optional(),
+  // An imported video's source (docs/import.md) is outside the site: its size is not known before, and maxBytes caps it.
+  source: z.object({ url: z.string(), size: z.number().int().nonnegative().optional(), filename: z.string() }),
+  /** The image to make the card sizes of: the member's uploaded preview, the chosen one when processing again, an import's thumb_url. */
+  thumb: z.object({ url: z.string(), size: z.number().int().nonnegative().optional(), filename: z.string() }).optional(),
+  maxBytes: z.number().int().positive().optional(),
   params: z.object({
     ladder: z
       .array(z.object({ height: positiveInt, videoKbps: positiveInt, audioKbps: positiveInt, profile: z.enum(['baseline', 'main', 'high']) }))
@@ -51,11 +53,23 @@ const AlbumJob = z.object({
   params: z.object({ thumb: z.object({ width: positiveInt, height: positiveInt }), stills: Stills.optional() }),
 });
 
-export const Job = z.discriminatedUnion('kind', [VideoJob, AlbumJob]);
+/** An embedded partner video's thumbnail (docs/import.md): fetched from the partner, made into the card sizes. */
+const ImageJob = z.object({
+  jobId: positiveInt,
+  kind: z.literal('image'),
+  attempt: z.number().int(),
+  leaseSeconds: z.number().positive(),
+  source: z.object({ url: z.string() }),
+  maxBytes: positiveInt,
+  params: z.object({ stills: Stills }),
+});
+
+export const Job = z.discriminatedUnion('kind', [VideoJob, AlbumJob, ImageJob]);
 
 export type Job = z.infer<typeof Job>;
 export type VideoJob = z.infer<typeof VideoJob>;
 export type AlbumJob = z.infer<typeof AlbumJob>;
+export type ImageJob = z.infer<typeof ImageJob>;
 export type VideoParams = VideoJob['params'];
 export type Stills = z.infer<typeof Stills>;
 export type Rung = VideoParams['ladder'][number];
@@ -82,6 +96,11 @@ export interface AlbumResult {
   photos: { photoId: number; width: number; height: number }[];
   /** Each photo came back as `thumb-{photoId}-{width}.webp` too, at every width of params.stills. */
   stills: boolean;
+}
+
+export interface ImageResult {
+  /** The picture came back as `thumb-{width}.webp` at every width of params.stills. */
+  thumbs: true;
 }
 
 export interface Failure {

@@ -44,7 +44,7 @@ export async function runLoop(options: { config: Config; tools: Tools; signal: A
       continue;
     }
     try {
-      await runJob(job.data, { site, tools, workDir: config.workDir, log }, signal);
+      await runJob(job.data, { site, tools, workDir: config.workDir, remote: { allowPrivate: config.allowPrivateSources }, log }, signal);
     } catch (error) {
       log(`job ${job.data.jobId}: ${describeError(error)}`);
     }

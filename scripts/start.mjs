@@ -59,6 +59,11 @@ const dev = spawn(
     '--var', `RUNNER_REGISTRATION_TOKEN:${runnerToken}`,
     // What the benches vary (npm run bench): the page cache, the analytics stand-in and the ad zones.
     ...['CACHE_MODE', 'ANALYTICS_STAND_IN', 'ADS'].flatMap((name) => (process.env[name] ? ['--var', `${name}:${process.env[name]}`] : [])),
+    // The demo embed partner of a local run is this site itself (its /embed/ player, its card images), so that
+    // docs/import.md's example imports with nothing outside the machine; EMBED_PARTNERS replaces it.
+    '--var', `EMBED_PARTNERS:${process.env.EMBED_PARTNERS ?? JSON.stringify([
+      { name: 'demo-partner', label: 'Demo Partner (this site)', origins: [`http://127.0.0.1:${port}`, `http://localhost:${port}`] },
+    ])}`,
     // Where npm run bench:profile reaches the worker (wrangler's default is 9229).
     ...(process.env.INSPECTOR_PORT ? ['--inspector-port', process.env.INSPECTOR_PORT] : []),
   ],
@@ -80,6 +85,8 @@ function startRunner() {
       RUNNER_REGISTRATION_TOKEN: runnerToken,
       RUNNER_STATE: `${persistDir}/runner/state.json`,
       RUNNER_WORKDIR: `${persistDir}/runner/work`,
+      // Imports' URLs may name this machine (the local demo partner is the site itself).
+      RUNNER_ALLOW_PRIVATE_SOURCES: 'true',
     },
   });
   createInterface({ input: child.stdout }).on('line', (line) => console.log(`[runner] ${line}`));

@@ -322,3 +322,72 @@ describe('album jobs', () => {
     for (const photo of photos.results) expect(photo.thumb_set).toBe(photo.thumb.replace(/\.jpg$/, ''));
   });
 });
+
+describe('imported videos (docs/import.md)', () => {
+  /** A video an import made, as worker/imports/run.ts leaves it: processing, with its job. */
+  async function importedVideo(kind: 'image' | 'video', trusted: boolean) {
+    const run = await firstRow<{ import_id: number }>(
+      `INSERT INTO imports (filename, file_key, actor_name, trusted, state, created_at) VALUES ('a.csv', 'imports/held/x', 'admin', ?1, 'running', ?2)
+       RETURNING import_id`, trusted ? 1 : 0, now(),
+    );
+    const id = `${kind}-${crypto.randomUUID()}`;
+    const video = await firstRow<{ video_id: number }>(
+      `INSERT INTO videos (dir, title, duration, post_date, status_id, status_reason, thumb, file_key, ex_tube, ex_id, url, source_url, thumb_url, import_id)
+       VALUES (?1, 'Imported', ?2, ?3, 2, 'queued', '', '', ?4, ?5, ?6, ?7, ?8, ?9) RETURNING video_id`,
+      id, kind === 'image' ? 750 : 0, now(), kind === 'image' ? 'demo-partner' : null, kind === 'image' ? id : null,
+      kind === 'image' ? `https://player.demo-partner.example/embed/${id}` : null,
+      kind === 'video' ? `https://files.example.org/${id}/clip%20one.mp4` : null, `https://img.demo-partner.example/${id}.jpg`, run.import_id,
+    );
+    await env.DB.prepare(`INSERT INTO jobs (kind, object_id, available_at, media_prefix, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?3, ?3)`)
+      .bind(kind, video.video_id, now(), `${video.video_id}-imp`).run();
+    await onlyJobsFor([video.video_id]);
+    return video.video_id;
+  }
+
+  it('a partner video\'s image job names its thumb_url; its card sizes send the video to moderation', async () => {
+    const videoId = await importedVideo('image', false);
+    const token = await register();
+    const job = (await claim(token))!;
+    expect(job).toMatchObject({ kind: 'image', source: { url: expect.stringMatching(/^https:\/\/img\.demo-partner\.example\//) }, params: { stills: VIDEO_PROCESSING.stills } });
+    expect((job as unknown as { maxBytes: number }).maxBytes).toBeGreaterThan(0);
+    // Only the card sizes of the thumbnail may come back.
+    expect((await createUpload(10, { job: String(job.jobId), name: '720.mp4' }, { headers: { Authorization: `Bearer ${token}` } })).response.status).not.toBe(201);
+    const early = await call(`/api/runners/jobs/${job.jobId}/result`, { thumbs: true }, token);
+    expect(early.status).toBe(422);
+    for (const name of cardSizes('thumb')) await uploadResult(token, job.jobId, name, filler(30));
+    expect((await call(`/api/runners/jobs/${job.jobId}/result`, { thumbs: true }, token)).status).toBe(200);
+    const video = await firstRow<{ status_id: number; status_reason: string | null; thumb: string; thumb_set: string }>(
+      'SELECT status_id, status_reason, thumb, thumb_set FROM videos WHERE video_id = ?1', videoId,
+    );
+    expect(video).toMatchObject({ status_id: 0, status_reason: null });
+    expect(video.thumb).toBe(`${video.thumb_set}-640.webp`);
+    expect(await env.MEDIA.head(video.thumb)).not.toBeNull();
+  });
+
+  it('a hosted row\'s video job names its source URL; the result takes the first frame as preview and a trusted import goes live', async () => {
+    const videoId = await importedVideo('video', true);
+    const token = await register();
+    const job = (await claim(token))!;
+    expect(job).toMatchObject({ kind: 'video', source: { url: expect.stringContaining('https://files.example.org/'), filename: 'clip_20one.mp4' } });
+    expect(job.source!.size).toBeUndefined();
+    expect(job.thumb).toMatchObject({ url: expect.stringContaining('https://img.demo-partner.example/') });
+    await uploadVideoResults(token, job.jobId);
+    expect((await call(`/api/runners/jobs/${job.jobId}/result`, { ...RESULT, contentHash: 'c'.repeat(64) }, token)).status).toBe(200);
+    const video = await firstRow<{ status_id: number; thumb: string; thumb_set: string; duration: number }>(
+      'SELECT status_id, thumb, thumb_set, duration FROM videos WHERE video_id = ?1', videoId,
+    );
+    expect(video.status_id).toBe(1);
+    expect(video.duration).toBe(662);
+    expect(video.thumb).toMatch(/poster-1\.jpg$/);
+    expect(video.thumb_set).toMatch(/thumb$/);
+  });
+
+  it('a failed thumbnail fails the partner video with its reason', async () => {
+    const videoId = await importedVideo('image', true);
+    const token = await register();
+    const job = (await claim(token))!;
+    const failure = { reason: 'error', message: 'img.demo-partner.example is a private or local address (10.0.0.1)', retryable: false };
+    expect((await call(`/api/runners/jobs/${job.jobId}/failure`, failure, token)).status).toBe(200);
+    expect(await firstRow('SELECT status_id, status_reason FROM videos WHERE video_id = ?1', videoId)).toEqual({ status_id: 3, status_reason: 'error' });
+  });
+});

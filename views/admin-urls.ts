@@ -35,6 +35,8 @@ export const adminUrls = {
   searchBlocklist: () => '/admin/searches/blocklist/',
   importFile: () => '/admin/import/',
   importCheck: () => '/admin/import/check/',
+  importStart: () => '/admin/import/start/',
+  importRun: (id: number) => `/admin/import/${id}/`,
   audit: (filter: { actor?: string; action?: string; target?: string; id?: number | string; page?: number } = {}) =>
     withQuery('/admin/audit/', { actor: filter.actor, action: filter.action, target: filter.target, id: filter.id, page: filter.page }),
 };

@@ -5,6 +5,7 @@ import type { Section } from './domain/vocabularies';
 import type { LanguageHost } from './config/language-hosts';
 import type { MemberPageState } from './loaders/member-page-state';
 import type { Notice } from './middleware/flash';
+import type { ImportMessage } from './imports/run';
 import type { SearchTermMessage } from './stats/search-terms';
 import type { ViewMessage } from './stats/views';
 
@@ -17,6 +18,8 @@ export interface Bindings {
   VIEWS: Queue<ViewMessage>;
   /** Terms of searches that found videos, on their way to the suggester (worker/stats/search-terms.ts). */
   SEARCHES: Queue<SearchTermMessage>;
+  /** Started imports, advanced a step per message (worker/imports/run.ts). */
+  IMPORTS: Queue<ImportMessage>;
   /** Signs media URLs (worker/media/signing.ts); a secret in production, a per-run random value locally. */
   MEDIA_SECRET: string;
   /** Runners register with this token (docs/runners.md); a secret in production, a per-state value locally. Unset: no runner may register. */

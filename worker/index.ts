@@ -15,6 +15,7 @@ import { publishReadds } from './uploads/owner-acts';
 import { bumpCatalogueGeneration } from './cache/generation';
 import type { Bindings } from './env';
 import { pruneAnalyticsEvents } from './stats/analytics';
+import { IMPORT_QUEUE, consumeImports, type ImportMessage } from './imports/run';
 import { SEARCH_QUEUE, consumeSearchTerms, type SearchTermMessage } from './stats/search-terms';
 import { consumeViews, pruneViewMarks, type ViewMessage } from './stats/views';
 
@@ -32,11 +33,13 @@ const USERNAME_KEYS_PER_RUN = 1000;
 export default {
   fetch: (request: Request, env: Bindings, ctx: ExecutionContext) =>
     app.fetch(request, { ...env, DB: requestDatabase(env.DB, { silenceMs: Number(env.D1_SILENCE_MS) || D1_SILENCE_MS, limitMs: D1_LIMIT_MS }) }, ctx),
-  // Batches of the search terms' queue go to their consumer; every other batch is view statistics.
+  // Batches of the search terms' and the imports' queues go to their consumers; every other batch is view statistics.
   queue: (batch, env) =>
     batch.queue === SEARCH_QUEUE
       ? consumeSearchTerms(batch as MessageBatch<SearchTermMessage>, env.DB)
-      : consumeViews(batch as MessageBatch<ViewMessage>, env.DB),
+      : batch.queue === IMPORT_QUEUE
+        ? consumeImports(batch as MessageBatch<ImportMessage>, env)
+        : consumeViews(batch as MessageBatch<ViewMessage>, env.DB),
   scheduled: (controller, env, ctx) =>
     ctx.waitUntil(
       Promise.all([

@@ -13,11 +13,12 @@ export const AUDIT_ACTIONS = [
   'video.owner_edit', 'album.owner_edit',
   'search_term.hide', 'search_blocklist.edit',
   'account.delete',
+  'import.start', 'import.finish',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_TARGETS = [
-  'video', 'album', 'report', 'member', 'comment', 'wall_post', 'job', 'runner', 'runner_token', 'search_term', 'search_blocklist',
+  'video', 'album', 'report', 'member', 'comment', 'wall_post', 'job', 'runner', 'runner_token', 'search_term', 'search_blocklist', 'import',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
@@ -29,7 +30,8 @@ export interface AuditActor {
 export interface AuditEntry {
   action: AuditAction;
   targetType: AuditTarget;
-  targetId: number;
+  /** The target's id, or the row the batch's previous statement inserted (an object the same batch makes). */
+  targetId: number | 'last-inserted';
   before?: unknown;
   after?: unknown;
   reason?: string | null;
@@ -39,14 +41,21 @@ export interface AuditEntry {
  * The audit entry of an action, for the batch that takes it. With `ifChanged` it is written only when the statement
  * just before it in the batch changed a row: an action someone else took first leaves no entry.
  */
-export function auditStatement(db: D1Database, actor: AuditActor, entry: AuditEntry, now: number, options: { ifChanged?: boolean } = {}): D1PreparedStatement {
+export function auditStatement(
+  db: D1Database,
+  // userId null: an account deleted since the action began (an import that finishes after its starter left).
+  actor: { userId: number | null; username: string },
+  entry: AuditEntry,
+  now: number,
+  options: { ifChanged?: boolean } = {},
+): D1PreparedStatement {
   const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
   return db
     .prepare(
       `INSERT INTO audit_log (actor_id, actor_name, action, target_type, target_id, before, after, reason, created_at)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9${options.ifChanged ? ' WHERE changes() > 0' : ''}`,
+       SELECT ?1, ?2, ?3, ?4, ${entry.targetId === 'last-inserted' ? 'last_insert_rowid()' : '?5'}, ?6, ?7, ?8, ?9${options.ifChanged ? ' WHERE changes() > 0' : ''}`,
     )
-    .bind(actor.userId, actor.username, entry.action, entry.targetType, entry.targetId, json(entry.before), json(entry.after), entry.reason ?? null, now);
+    .bind(actor.userId, actor.username, entry.action, entry.targetType, entry.targetId === 'last-inserted' ? null : entry.targetId, json(entry.before), json(entry.after), entry.reason ?? null, now);
 }
 
 export interface AuditRow {

@@ -1,5 +1,6 @@
 // What an import's rows are judged against (worker/imports/verdicts.ts): every name a category answers to, the models
-// the rows name, and which of the rows' partner videos the catalogue already holds: three queries, whatever the file's size.
+// the rows name, and which of the rows' partner videos and source URLs the catalogue already holds: four queries, whatever
+// the file's size.
 import { findModelsByTitles } from './models';
 
 export interface ImportCatalogue {
@@ -8,14 +9,16 @@ export interface ImportCatalogue {
   models: { model_id: number; title: string }[];
   /** The asked-for partner videos that are here already. */
   externals: { ex_tube: string; ex_id: string }[];
+  /** The asked-for source URLs that hosted videos here came from. */
+  sourceUrls: string[];
 }
 
 /** What the catalogue holds of these models and these partner videos (`[ex_tube, ex_id]` pairs). */
 export async function readImportCatalogue(
   db: D1Database,
-  wanted: { models: readonly string[]; externals: readonly (readonly [string, string])[] },
+  wanted: { models: readonly string[]; externals: readonly (readonly [string, string])[]; sourceUrls: readonly string[] },
 ): Promise<ImportCatalogue> {
-  const [names, models, externals] = await Promise.all([
+  const [names, models, externals, sources] = await Promise.all([
     db
       .prepare(
         `SELECT category_id, dir AS name FROM categories
@@ -32,6 +35,12 @@ export async function readImportCatalogue(
           )
           .bind(JSON.stringify(wanted.externals))
           .all<{ ex_tube: string; ex_id: string }>(),
+    wanted.sourceUrls.length === 0
+      ? Promise.resolve({ results: [] as { source_url: string }[] })
+      : db
+          .prepare(`SELECT v.source_url FROM json_each(?1) w JOIN videos v ON v.source_url = w.value`)
+          .bind(JSON.stringify(wanted.sourceUrls))
+          .all<{ source_url: string }>(),
   ]);
-  return { categoryNames: names.results, models, externals: externals.results };
+  return { categoryNames: names.results, models, externals: externals.results, sourceUrls: sources.results.map((row) => row.source_url) };
 }

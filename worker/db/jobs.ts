@@ -2,7 +2,8 @@
 // with a doubling pause when a runner abandons one, and ended as done or failed.
 import { JOB_MAX_ATTEMPTS, JOB_RETRY_SECONDS } from '../config/uploads';
 
-export type JobKind = 'video' | 'album';
+/** A video's processing, an album's photos, or an imported partner video's thumbnail (its object a video too). */
+export type JobKind = 'video' | 'album' | 'image';
 export type JobState = 'pending' | 'processing' | 'done' | 'failed';
 
 export interface JobRow {
@@ -116,8 +117,8 @@ export async function listJobs(db: D1Database, state: JobState | null, page: num
   const params = state ? [state] : [];
   const [rows, count] = await db.batch<ConsoleJobRow | { n: number }>([
     db.prepare(
-      `SELECT j.*, CASE j.kind WHEN 'video' THEN (SELECT title FROM videos WHERE video_id = j.object_id)
-                               ELSE (SELECT title FROM albums WHERE album_id = j.object_id) END AS title, r.name AS runner_name
+      `SELECT j.*, CASE j.kind WHEN 'album' THEN (SELECT title FROM albums WHERE album_id = j.object_id)
+                               ELSE (SELECT title FROM videos WHERE video_id = j.object_id) END AS title, r.name AS runner_name
          FROM jobs j LEFT JOIN runners r ON r.runner_id = j.runner_id
         WHERE ${where} ORDER BY j.job_id DESC LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`,
     ).bind(...params),
@@ -138,7 +139,7 @@ export async function countJobs(db: D1Database): Promise<Record<JobState, number
  * to waiting for processing. They change nothing unless the job has failed.
  */
 export function retryFailedJobStatements(db: D1Database, job: Pick<JobRow, 'job_id' | 'kind' | 'object_id'>, now: number): D1PreparedStatement[] {
-  const [table, key] = job.kind === 'video' ? ['videos', 'video_id'] : ['albums', 'album_id'];
+  const [table, key] = job.kind === 'album' ? ['albums', 'album_id'] : ['videos', 'video_id'];
   return [
     db.prepare(`UPDATE ${table} SET status_id = 2, status_reason = 'queued' WHERE ${key} = ?1 AND status_id = 3
                    AND EXISTS (SELECT 1 FROM jobs WHERE job_id = ?2 AND state = 'failed')`).bind(job.object_id, job.job_id),

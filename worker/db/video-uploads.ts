@@ -166,6 +166,23 @@ export interface ProcessedVideo extends ProcessedFiles {
   height: number;
   contentHash: string;
   posters: number;
+  /** The first proposed frame (its JPEG and the stem of its card sizes): an imported video's preview, having no owner to choose. */
+  firstPoster: { key: string; set: string } | null;
+}
+
+/** SQL true for a video an import made (docs/import.md). */
+const IMPORTED = 'import_id IS NOT NULL';
+/** An imported video's state once it has its media: live from a trusted import, else awaiting moderation. */
+const IMPORT_VERDICT = `COALESCE((SELECT trusted FROM imports i WHERE i.import_id = videos.import_id), ${0})`;
+
+/** An imported partner video's thumbnail at the card sizes (its largest, and their stem): on to moderation, or live. */
+export function importedThumbStatement(db: D1Database, videoId: number, thumb: { key: string; set: string }): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE videos SET thumb = ?2, thumb_set = ?3, status_id = ${IMPORT_VERDICT}, status_reason = NULL
+        WHERE video_id = ?1 AND status_id = 2 AND ${IMPORTED} RETURNING status_id`,
+    )
+    .bind(videoId, thumb.key, thumb.set);
 }
 
 /** The statements that put a video's renditions in place of any it had, and name its largest in the video row. */
@@ -181,7 +198,11 @@ function renditionStatements(db: D1Database, videoId: number, files: ProcessedFi
   return { statements, largest };
 }
 
-/** Statements that store what processing made of a video and send it on: to moderation, or to its owner for a preview. */
+/**
+ * Statements that store what processing made of a video and send it on: to moderation, or to its owner for a preview;
+ * an imported one takes its first frame as its preview and goes live from a trusted import. The last one returns the
+ * video's new status.
+ */
 export function processedVideoStatements(db: D1Database, videoId: number, result: ProcessedVideo): D1PreparedStatement[] {
   const { statements, largest } = renditionStatements(db, videoId, result);
   return [
@@ -189,14 +210,17 @@ export function processedVideoStatements(db: D1Database, videoId: number, result
     db
       .prepare(
         `UPDATE videos SET duration = ?2, width = ?3, height = ?4, file_key = ?5, file_size = ?6, content_hash = ?7,
-                poster_candidates = ?8, timeline_key = ?9, stream_key = ?10, thumb_set = ?11, preview_key = ?12,
-                status_id = CASE WHEN thumb = '' THEN 2 ELSE 0 END,
-                status_reason = CASE WHEN thumb = '' THEN 'preview_required' ELSE NULL END
-          WHERE video_id = ?1 AND status_id = 2`,
+                poster_candidates = ?8, timeline_key = ?9, stream_key = ?10, preview_key = ?12,
+                thumb = CASE WHEN ${IMPORTED} AND thumb = '' THEN COALESCE(?13, thumb) ELSE thumb END,
+                thumb_set = COALESCE(?11, CASE WHEN ${IMPORTED} THEN ?14 END),
+                status_id = CASE WHEN ${IMPORTED} THEN ${IMPORT_VERDICT} WHEN thumb = '' THEN 2 ELSE 0 END,
+                status_reason = CASE WHEN NOT ${IMPORTED} AND thumb = '' THEN 'preview_required' ELSE NULL END
+          WHERE video_id = ?1 AND status_id = 2 RETURNING status_id`,
       )
       .bind(
         videoId, Math.round(result.duration), largest.width, largest.height, largest.key, largest.size, result.contentHash,
         result.posters, result.timelineKey, result.streamKey, result.thumbSet, result.previewKey,
+        result.firstPoster?.key ?? null, result.firstPoster?.set ?? null,
       ),
   ];
 }
@@ -279,6 +303,11 @@ export async function readJobSource(db: D1Database, videoId: number, orLargestRe
   if (row?.r2_key) return { key: row.r2_key, size: row.length!, name: row.name! };
   if (!row || !orLargestRendition || !row.file_key) return null;
   return { key: row.file_key, size: row.file_size, name: row.file_key.split('/').pop()! };
+}
+
+/** What a runner fetches from outside for an imported video: its source (hosted rows) and its thumbnail. */
+export function readImportUrls(db: D1Database, videoId: number): Promise<{ source_url: string | null; thumb_url: string | null } | null> {
+  return db.prepare('SELECT source_url, thumb_url FROM videos WHERE video_id = ?1 AND import_id IS NOT NULL').bind(videoId).first();
 }
 
 /** A video's card image key ('' while its owner is still to choose one). */

@@ -46,7 +46,7 @@ export interface ImportLookups {
   categories: ReadonlyMap<string, number>;
   /** Existing models by normalised name. */
   models: ReadonlyMap<string, number>;
-  /** `ex_tube\nex_id` pairs already in the catalogue. */
+  /** `ex_tube\nex_id` pairs and `url\n{source_url}` keys already in the catalogue. */
   externals: ReadonlySet<string>;
 }
 
@@ -55,7 +55,7 @@ export function lookupsOf(catalogue: ImportCatalogue): ImportLookups {
   return {
     categories: new Map(catalogue.categoryNames.map((c) => [lookupKey(c.name), c.category_id])),
     models: new Map(catalogue.models.map((m) => [lookupKey(m.title), m.model_id])),
-    externals: new Set(catalogue.externals.map((e) => externalKey(e.ex_tube, e.ex_id))),
+    externals: new Set([...catalogue.externals.map((e) => externalKey(e.ex_tube, e.ex_id)), ...catalogue.sourceUrls.map(sourceUrlKey)]),
   };
 }
 
@@ -78,6 +78,8 @@ export function lookupKey(name: string): string {
 export function externalKey(exTube: string, exId: string): string {
   return `${exTube}\n${exId}`;
 }
+
+const sourceUrlKey = (url: string) => `url\n${url}`;
 
 /** `|`-separated names, each trimmed, empty ones and repeats dropped. */
 export function listOf(value: string | undefined): string[] {
@@ -205,14 +207,14 @@ function judgeRow(row: ImportRow, lookups: ImportLookups, options: JudgeOptions,
     return refuse(line, 'missing_thumb');
   }
 
-  // The same partner video once (in the catalogue or earlier in this file), the same source URL once in the file.
+  // The same partner video, or the same source URL, once: in the catalogue or earlier in this file.
   const duplicateKey = source.embed
     ? externalKey(source.embed.exTube, source.embed.exId)
-    : source.source && 'url' in source.source ? `url\n${source.source.url}` : null;
+    : source.source && 'url' in source.source ? sourceUrlKey(source.source.url) : null;
   if (duplicateKey !== null) {
     const earlier = seen.get(duplicateKey);
     if (earlier !== undefined) return refuse(line, 'repeated', String(earlier));
-    if (source.embed && lookups.externals.has(duplicateKey)) return refuse(line, 'duplicate');
+    if (lookups.externals.has(duplicateKey)) return refuse(line, 'duplicate');
     seen.set(duplicateKey, line);
   }
 

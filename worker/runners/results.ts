@@ -7,9 +7,11 @@ import { failAlbumStatement, processedAlbumStatements } from '../db/album-upload
 import { endJobStatement, retryJob, type JobRow } from '../db/jobs';
 import { listJobResults } from '../db/uploads';
 import {
-  dropSourceKey, failVideoStatement, isDuplicateSource, processedVideoStatements, readProcessedKeys, readProcessingTarget,
-  reprocessedVideoStatements, type ProcessedFiles,
+  dropSourceKey, failVideoStatement, importedThumbStatement, isDuplicateSource, processedVideoStatements, readProcessedKeys,
+  readProcessingTarget, reprocessedVideoStatements, type ProcessedFiles,
 } from '../db/video-uploads';
+import { STATUS } from '../domain/vocabularies';
+import { bumpCatalogueGeneration } from '../cache/generation';
 import type { Bindings } from '../env';
 import { videoCacheKey } from '../loaders/video';
 import { trashReplacedMedia } from '../media/trash';
@@ -87,7 +89,7 @@ export const failureSchema = z.object({
 });
 
 const failObject = (db: D1Database, job: JobRow, reason: string) =>
-  job.kind === 'video' ? failVideoStatement(db, job.object_id, reason) : failAlbumStatement(db, job.object_id, reason);
+  job.kind === 'album' ? failAlbumStatement(db, job.object_id, reason) : failVideoStatement(db, job.object_id, reason);
 
 /** The R2 keys of the files a report names, or the names that were not uploaded whole. */
 async function uploadedKeys(db: D1Database, job: JobRow, names: string[]): Promise<{ keys: Map<string, string>; missing: string[] }> {
@@ -121,13 +123,18 @@ async function applyVideoResult(env: Bindings, job: JobRow, runnerId: number, bo
     await env.MEDIA.delete([...keys.values()]);
     return { ok: true };
   }
-  await db.batch([
+  const firstPoster = result.posters > 0
+    ? { key: keys.get('poster-1.jpg')!, set: keys.get(`poster-1-${CARD_WIDTHS[0]}.webp`)!.replace(/-[0-9]+\.webp$/, '') }
+    : null;
+  const processed = await db.batch([
     ...processedVideoStatements(db, job.object_id, {
       duration: result.duration, width: result.width, height: result.height, contentHash: result.contentHash,
-      posters: result.posters, ...files,
+      posters: result.posters, firstPoster, ...files,
     }),
     end,
   ]);
+  // A trusted import's video is live at once: cached lists start again.
+  if ((processed.at(-2)!.results[0] as { status_id: number } | undefined)?.status_id === STATUS.active) await bumpCatalogueGeneration(env);
   if (video?.source_key && env.KEEP_SOURCES !== 'true') {
     await env.MEDIA.delete(video.source_key);
     await dropSourceKey(db, job.object_id);
@@ -152,8 +159,26 @@ async function applyAlbumResult(env: Bindings, job: JobRow, runnerId: number, bo
   return { ok: true };
 }
 
+export const imageResultSchema = z.object({ thumbs: z.literal(true) });
+
+/** An imported partner video's thumbnail at the card sizes: the video goes to moderation, or live from a trusted import. */
+async function applyImageResult(env: Bindings, job: JobRow, runnerId: number, body: unknown, now: number): Promise<ReportOutcome> {
+  if (!imageResultSchema.safeParse(body).success) return { ok: false, code: 'invalid_request', status: 400 };
+  const names = cardSizes('thumb');
+  const { keys, missing } = await uploadedKeys(env.DB, job, names);
+  if (missing.length > 0) return { ok: false, code: 'missing_files', status: 422, names: missing };
+  const largest = keys.get(names.at(-1)!)!;
+  const [, published] = await env.DB.batch([
+    endJobStatement(env.DB, { jobId: job.job_id, runnerId, state: 'done', now }),
+    importedThumbStatement(env.DB, job.object_id, { key: largest, set: largest.replace(/-[0-9]+\.webp$/, '') }),
+  ]);
+  if ((published!.results[0] as { status_id: number } | undefined)?.status_id === STATUS.active) await bumpCatalogueGeneration(env);
+  return { ok: true };
+}
+
 /** A runner's result for its job. */
 export function applyResult(env: Bindings, job: JobRow, runnerId: number, body: unknown, now: number): Promise<ReportOutcome> {
+  if (job.kind === 'image') return applyImageResult(env, job, runnerId, body, now);
   return job.kind === 'video' ? applyVideoResult(env, job, runnerId, body, now) : applyAlbumResult(env, job, runnerId, body, now);
 }
 

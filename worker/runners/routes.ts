@@ -2,10 +2,10 @@
 // the runner's own token, claiming jobs, progress, results and failures, and the signed downloads of sources.
 import { Hono, type Context } from 'hono';
 import * as z from 'zod';
-import { PHOTO_PROCESSING, VIDEO_PROCESSING, JOB_LEASE_SECONDS } from '../config/uploads';
+import { PHOTO_MAX_BYTES, PHOTO_PROCESSING, VIDEO_MAX_BYTES, VIDEO_PROCESSING, JOB_LEASE_SECONDS } from '../config/uploads';
 import { listAlbumPhotos } from '../db/album-uploads';
 import { claimJob, failAbandonedJobs, readOwnJob, reportProgress, type JobRow } from '../db/jobs';
-import { readJobSource, readVideoThumb } from '../db/video-uploads';
+import { readImportUrls, readJobSource, readVideoThumb } from '../db/video-uploads';
 import { insertRunner, isRegistrationToken, type Runner } from '../db/runners';
 import type { AppEnv } from '../env';
 import { jsonError } from '../http/json';
@@ -72,6 +72,25 @@ async function jobThumb(c: Context<AppEnv>, videoId: number): Promise<{ key: str
 async function jobPayload(c: Context<AppEnv>, job: JobRow, now: number) {
   const origin = new URL(c.req.url).origin;
   const base = { jobId: job.job_id, kind: job.kind, attempt: job.attempts, leaseSeconds: JOB_LEASE_SECONDS };
+  if (job.kind === 'image') {
+    const imported = await readImportUrls(c.env.DB, job.object_id);
+    if (!imported?.thumb_url) return null;
+    return { ...base, source: { url: imported.thumb_url }, maxBytes: PHOTO_MAX_BYTES, params: { stills: VIDEO_PROCESSING.stills } };
+  }
+  if (job.kind === 'video' && !job.reprocess) {
+    // An imported hosted video (docs/import.md): the runner fetches its source URL, and its thumbnail when it has one.
+    const imported = await readImportUrls(c.env.DB, job.object_id);
+    if (imported?.source_url) {
+      const filename = (path: string) => (path.split('/').pop() ?? '').replace(/[^\w.-]/g, '_').slice(-100) || 'source';
+      return {
+        ...base,
+        source: { url: imported.source_url, filename: filename(new URL(imported.source_url).pathname) },
+        ...(imported.thumb_url && { thumb: { url: imported.thumb_url, filename: filename(new URL(imported.thumb_url).pathname) } }),
+        maxBytes: VIDEO_MAX_BYTES,
+        params: VIDEO_PROCESSING,
+      };
+    }
+  }
   if (job.kind === 'video') {
     const source = await readJobSource(c.env.DB, job.object_id, job.reprocess === 1);
     if (!source) return null;

@@ -88,6 +88,7 @@ export function resultKey(job: Pick<JobRow, 'kind' | 'media_prefix'>, name: stri
     if (name === 'sprite.jpg' || name === 'sprite.vtt') return `timeline/${prefix}/${name}`;
     return null;
   }
+  if (job.kind === 'image') return /^thumb-[1-9][0-9]{2,3}\.webp$/.test(name) ? `thumbs/${prefix}/${name}` : null;
   return /^thumb-[1-9][0-9]{0,9}(\.jpg|-[1-9][0-9]{2,3}\.webp)$/.test(name) ? `photos/${prefix}/${name}` : null;
 }
 

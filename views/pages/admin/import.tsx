@@ -1,10 +1,15 @@
-// Importing videos in the console (/admin/import/): the form that takes an import file, and the dry run of the file
-// sent: what it would create, and every refused row with its reason.
+// Importing videos in the console (/admin/import/): the form that takes an import file, the dry run of the file sent
+// (what it would create, and every refused row with its reason) with the form that starts it, the latest imports, and
+// a started import's own page, which follows its rows until it is done.
 import type { Translate } from '../../../locales';
+import type { ImportRowView, ImportRun } from '../../../worker/db/import-runs';
 import type { RowVerdict } from '../../../worker/imports/verdicts';
+import { STATUS } from '../../../worker/domain/vocabularies';
 import { adminUrls } from '../../admin-urls';
-import { formatDuration } from '../../format';
+import { formatDateTime, formatDuration } from '../../format';
 import { FormError, FormField } from '../../parts/form-field';
+import { STATUS_POLL_SECONDS } from '../upload';
+import { urls } from '../../urls';
 import { AdminShell, AdminTable } from './shell';
 
 export interface ImportCheck {
@@ -12,6 +17,8 @@ export interface ImportCheck {
   format: 'csv' | 'jsonl';
   unknownColumns: readonly string[];
   verdicts: readonly RowVerdict[];
+  /** The held file's token, when the file has rows to create: the start form sends it. */
+  held?: string;
 }
 
 export interface ImportPageProps {
@@ -22,6 +29,8 @@ export interface ImportPageProps {
   /** Why the file sent could not be read at all (status 422). */
   error?: string;
   check?: ImportCheck;
+  /** The latest imports, newest first. */
+  runs: readonly ImportRun[];
 }
 
 /** Rows to be created that the dry run lists; refused rows are all listed. */
@@ -44,7 +53,7 @@ function Outcome({ t, verdict }: { t: Translate; verdict: RowVerdict }) {
   );
 }
 
-function CheckResult({ t, check }: { t: Translate; check: ImportCheck }) {
+function CheckResult({ t, isAdmin, check }: { t: Translate; isAdmin: boolean; check: ImportCheck }) {
   const refused = check.verdicts.filter((v) => !v.ok);
   const created = check.verdicts.filter((v) => v.ok);
   const embedded = created.filter((v) => v.ok && v.plan.kind === 'embedded').length;
@@ -59,6 +68,18 @@ function CheckResult({ t, check }: { t: Translate; check: ImportCheck }) {
         <li>{t('admin.import.summaryRefused', { count: refused.length })}</li>
       </ul>
       {check.unknownColumns.length > 0 && <p>{t('admin.import.unknownColumns', { list: check.unknownColumns.join(', ') })}</p>}
+      {check.held && (
+        <form className="form" method="post" action={adminUrls.importStart()}>
+          <input type="hidden" name="held" value={check.held} />
+          {isAdmin && (
+            <p>
+              <label><input type="checkbox" name="trusted" value="1" /> {t('admin.import.trusted')}</label>
+              <br /><small>{t('admin.import.trustedHint')}</small>
+            </p>
+          )}
+          <p><button type="submit" className="button">{t('admin.import.start', { count: created.length })}</button></p>
+        </form>
+      )}
       {created.length > CREATED_ROWS_SHOWN && <p>{t('admin.import.moreCreated', { count: created.length - CREATED_ROWS_SHOWN })}</p>}
       <AdminTable
         caption={t('admin.import.checkTitle', { file: check.filename })}
@@ -76,7 +97,29 @@ function CheckResult({ t, check }: { t: Translate; check: ImportCheck }) {
   );
 }
 
-export function ImportPage({ t, isAdmin, maxMegabytes, error, check }: ImportPageProps) {
+/** The latest imports with where each stands. */
+function RunList({ t, runs }: { t: Translate; runs: readonly ImportRun[] }) {
+  return (
+    <section aria-labelledby="import-runs">
+      <h2 id="import-runs">{t('admin.import.runsTitle')}</h2>
+      <AdminTable
+        caption={t('admin.import.runsTitle')}
+        empty={t('admin.import.noRuns')}
+        head={[t('admin.import.file'), t('admin.import.startedBy'), t('admin.import.state'), t('admin.import.outcome')]}
+        rows={runs.map((run) => (
+          <tr key={run.import_id}>
+            <td><a href={adminUrls.importRun(run.import_id)}>{run.filename}</a>{run.trusted ? <> · {t('admin.import.trustedMark')}</> : null}</td>
+            <td>{run.actor_name}, {formatDateTime(t.lang, run.created_at)}</td>
+            <td>{t(`admin.import.states.${run.state}`)}</td>
+            <td>{t('admin.import.counts', { created: run.created, refused: run.refused, rows: run.total_rows })}</td>
+          </tr>
+        ))}
+      />
+    </section>
+  );
+}
+
+export function ImportPage({ t, isAdmin, maxMegabytes, error, check, runs }: ImportPageProps) {
   return (
     <AdminShell t={t} area="import" isAdmin={isAdmin} title={t('admin.import.title')}>
       <p>{t('admin.import.intro')}</p>
@@ -85,7 +128,69 @@ export function ImportPage({ t, isAdmin, maxMegabytes, error, check }: ImportPag
         <FormField name="file" type="file" label={t('admin.import.file')} hint={t('admin.import.fileHint', { mb: maxMegabytes })} accept=".csv,.jsonl,.ndjson,text/csv" required />
         <p><button type="submit" className="button">{t('admin.import.check')}</button></p>
       </form>
-      {check && <CheckResult t={t} check={check} />}
+      {check && <CheckResult t={t} isAdmin={isAdmin} check={check} />}
+      <RunList t={t} runs={runs} />
+    </AdminShell>
+  );
+}
+
+/** Where a created video stands now: processing, awaiting moderation, live, or failed. */
+function videoState(t: Translate, row: ImportRowView): string {
+  if (row.status_id === null) return t('admin.import.videoStates.gone');
+  if (row.status_id === STATUS.processing) return t('admin.import.videoStates.processing');
+  if (row.status_id === STATUS.awaitingModeration) return t('admin.import.videoStates.awaiting');
+  if (row.status_id === STATUS.active) return t('admin.import.videoStates.live');
+  if (row.status_id === STATUS.failed) return t('admin.import.videoStates.failed', { reason: row.status_reason ?? '' });
+  return t('admin.import.videoStates.removed');
+}
+
+function RowOutcome({ t, row }: { t: Translate; row: ImportRowView }) {
+  if (row.outcome === 'pending') return <>{t('admin.import.rowPending')}</>;
+  if (row.outcome === 'refused') return <><strong>{t('admin.import.refused')}</strong>: {t(`admin.import.refusals.${row.refusal as RefusalKey}`, { detail: row.detail ?? '' })}</>;
+  const link = row.status_id === STATUS.active && row.dir ? urls.video(row.video_id!, row.dir) : adminUrls.item('video', row.video_id!);
+  return <><strong>{t('admin.import.created')}</strong>: <a href={link}>#{row.video_id}</a> · {videoState(t, row)}</>;
+}
+
+type RefusalKey = Extract<RowVerdict, { ok: false }>['refusal'];
+
+export interface ImportRunPageProps {
+  t: Translate;
+  isAdmin: boolean;
+  run: ImportRun;
+  rows: readonly ImportRowView[];
+  rowsShown: number;
+}
+
+/** A started import: its state and counts, and each row's outcome; it reloads itself until the import is done. */
+export function ImportRunPage({ t, isAdmin, run, rows, rowsShown }: ImportRunPageProps) {
+  const working = run.state !== 'done';
+  const done = run.created + run.refused;
+  return (
+    <AdminShell t={t} area="import" isAdmin={isAdmin} title={t('admin.import.runTitle', { file: run.filename })}>
+      <div
+        id="import-run"
+        {...(working && { 'hx-get': adminUrls.importRun(run.import_id), 'hx-trigger': `every ${STATUS_POLL_SECONDS}s`, 'hx-select': '#import-run', 'hx-swap': 'outerHTML' })}
+      >
+        <ul role="status">
+          <li>{t('admin.import.startedByLine', { name: run.actor_name, when: formatDateTime(t.lang, run.created_at) })}{run.trusted ? <> · {t('admin.import.trustedMark')}</> : null}</li>
+          <li>{t(`admin.import.states.${run.state}`)}{working && run.total_rows > 0 && <> · {t('admin.import.progress', { done, rows: run.total_rows })}</>}</li>
+          <li>{t('admin.import.counts', { created: run.created, refused: run.refused, rows: run.total_rows })}</li>
+        </ul>
+        {run.total_rows > rowsShown && <p>{t('admin.import.moreRows', { count: run.total_rows - rowsShown })}</p>}
+        <AdminTable
+          caption={t('admin.import.runTitle', { file: run.filename })}
+          empty={working ? t('admin.import.rowsComing') : t('admin.import.noRows')}
+          head={[t('admin.import.line'), t('admin.import.titleColumn'), t('admin.import.outcome')]}
+          rows={rows.map((row) => (
+            <tr key={row.line} className={row.outcome === 'refused' ? 'admin__row--refused' : undefined}>
+              <td>{row.line}</td>
+              <td>{row.title}</td>
+              <td><RowOutcome t={t} row={row} /></td>
+            </tr>
+          ))}
+        />
+        <p><a href={adminUrls.importFile()}>{t('admin.import.back')}</a></p>
+      </div>
     </AdminShell>
   );
 }

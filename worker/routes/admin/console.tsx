@@ -14,10 +14,11 @@ import { requireStaff } from '../../moderation/staff';
 import { one, texts } from '../../uploads/forms';
 import { readFormAll } from '../../http/params';
 
-export function consolePage(c: Context<AppEnv>, title: string, page: ReactElement, status: 200 | 422 = 200) {
+/** A console page; `refreshSeconds` reloads it without JavaScript while what it follows is under way. */
+export function consolePage(c: Context<AppEnv>, title: string, page: ReactElement, status: 200 | 422 = 200, options: { refreshSeconds?: number } = {}) {
   c.header('Cache-Control', 'no-store');
   c.status(status);
-  return c.render(page, { meta: { title, robots: 'noindex, nofollow' } });
+  return c.render(page, { meta: { title, robots: 'noindex, nofollow', refreshSeconds: options.refreshSeconds } });
 }
 
 /** The acting staff member and the posted form (every value of repeated names). */

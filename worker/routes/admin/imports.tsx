@@ -1,46 +1,90 @@
 // Importing videos in the console (/admin/import/, docs/import.md): staff send a CSV or JSON Lines file and get its dry
-// run, a verdict for every row (what it would create, or why it is refused), with nothing written.
+// run, a verdict for every row (what it would create, or why it is refused), with nothing in the catalogue changed; the
+// file is held so that the import can be started from the dry run without sending it again. A started import runs in
+// the background (worker/imports/run.ts), and its page follows it row by row. Only admins may start a trusted import,
+// whose videos go live without moderation.
 import { Hono, type Context } from 'hono';
-import { ImportPage, type ImportCheck } from '../../../views/pages/admin/import';
+import * as z from 'zod';
+import { ImportPage, ImportRunPage, type ImportCheck } from '../../../views/pages/admin/import';
+import { STATUS_POLL_SECONDS } from '../../../views/pages/upload';
+import { adminUrls } from '../../../views/admin-urls';
+import { randomToken } from '../../auth/random';
 import { embedPartners } from '../../config/embeds';
 import { IMPORT_FILE_MAX_BYTES } from '../../config/limits';
-import { readImportCatalogue } from '../../db/imports';
+import { insertImport, listImportRows, listImportRuns, readImportRun } from '../../db/import-runs';
 import type { AppEnv } from '../../env';
 import { nowSeconds } from '../../http/clock';
-import { readFormAll } from '../../http/params';
-import { parseImport } from '../../imports/parse';
-import { judgeRows, listOf, lookupsOf } from '../../imports/verdicts';
+import { assertFound, idParam, readFormAll } from '../../http/params';
+import { redirectWith } from '../../http/location';
+import { checkImport } from '../../imports/check';
 import { requireStaff } from '../../moderation/staff';
 import { files } from '../../uploads/forms';
-import { consolePage } from './console';
+import { consolePage, staffForm } from './console';
 
 export const importRoutes = new Hono<AppEnv>();
 
 const IMPORT_FILE_MAX_MEGABYTES = IMPORT_FILE_MAX_BYTES / 1024 / 1024;
+/** Imports the console lists, newest first, and rows an import's page shows. */
+const RUNS_SHOWN = 20;
+export const RUN_ROWS_SHOWN = 1000;
 
-function importPage(c: Context<AppEnv>, result: { error?: string; check?: ImportCheck } = {}) {
+/** Where a checked file is held until its import starts (and read when it runs). */
+const HELD_PREFIX = 'imports/held/';
+const heldToken = z.string().regex(/^[A-Za-z0-9_-]{12,64}$/);
+
+async function importPage(c: Context<AppEnv>, result: { error?: string; check?: ImportCheck } = {}) {
   const staff = requireStaff(c);
   const t = c.get('t');
-  return consolePage(c, t('admin.import.title'), <ImportPage t={t} isAdmin={staff.role === 'admin'} maxMegabytes={IMPORT_FILE_MAX_MEGABYTES} {...result} />, result.error ? 422 : 200);
+  const runs = await listImportRuns(c.env.DB, RUNS_SHOWN);
+  return consolePage(
+    c, t('admin.import.title'),
+    <ImportPage t={t} isAdmin={staff.role === 'admin'} maxMegabytes={IMPORT_FILE_MAX_MEGABYTES} runs={runs} {...result} />,
+    result.error ? 422 : 200,
+  );
 }
 
-importRoutes.get('/admin/import/', (c) => importPage(c));
+importRoutes.get(adminUrls.importFile(), (c) => importPage(c));
 
-importRoutes.post('/admin/import/check/', async (c) => {
+importRoutes.post(adminUrls.importCheck(), async (c) => {
   requireStaff(c);
   const t = c.get('t');
   const [file] = files(await readFormAll(c), 'file');
   if (!file) return importPage(c, { error: t('admin.import.errors.noFile') });
   if (file.size > IMPORT_FILE_MAX_BYTES) return importPage(c, { error: t('admin.import.errors.tooLarge', { mb: IMPORT_FILE_MAX_MEGABYTES }) });
-  const parsed = parseImport(new Uint8Array(await file.arrayBuffer()), file.name);
-  if (!parsed.ok) {
-    return importPage(c, { error: t(`admin.import.fileProblems.${parsed.problem}`, { line: parsed.line, column: parsed.column ?? '' }) });
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  // The console takes no video files: a source_path row needs the command-line importer.
+  const checked = await checkImport(c.env.DB, { bytes, filename: file.name }, { partners: embedPartners(c.env), now: nowSeconds(), givenFiles: new Set() });
+  if (!checked.ok) {
+    return importPage(c, { error: t(`admin.import.fileProblems.${checked.problem}`, { line: checked.line, column: checked.column ?? '' }) });
   }
-  const catalogue = await readImportCatalogue(c.env.DB, {
-    models: [...new Set(parsed.rows.flatMap((row) => listOf(row.fields.models)))],
-    externals: parsed.rows.flatMap((row) => (row.fields.ex_tube && row.fields.ex_id ? [[row.fields.ex_tube, row.fields.ex_id] as const] : [])),
-  });
-  // The dry run takes no video files: a source_path row's file is sent when the import runs.
-  const verdicts = judgeRows(parsed.rows, parsed.rowErrors, lookupsOf(catalogue), { partners: embedPartners(c.env), now: nowSeconds(), givenFiles: null });
-  return importPage(c, { check: { filename: file.name, format: parsed.format, unknownColumns: parsed.unknownColumns, verdicts } });
+  // A file with something to create is held for its start; the catalogue is not touched.
+  let held: string | undefined;
+  if (checked.verdicts.some((verdict) => verdict.ok)) {
+    held = randomToken(18);
+    await c.env.MEDIA.put(HELD_PREFIX + held, bytes, { customMetadata: { filename: file.name } });
+  }
+  return importPage(c, { check: { filename: file.name, format: checked.format, unknownColumns: checked.unknownColumns, verdicts: checked.verdicts, held } });
+});
+
+importRoutes.post(adminUrls.importStart(), async (c) => {
+  const { staff, one } = await staffForm(c);
+  const t = c.get('t');
+  const token = heldToken.safeParse(one('held'));
+  const object = token.success ? await c.env.MEDIA.head(HELD_PREFIX + token.data) : null;
+  if (!object) return importPage(c, { error: t('admin.import.errors.notHeld') });
+  const trusted = one('trusted') === '1';
+  if (trusted && staff.role !== 'admin') return importPage(c, { error: t('admin.import.errors.trustedAdminsOnly') });
+  const filename = object.customMetadata?.filename ?? 'import';
+  const importId = await insertImport(c.env.DB, staff, { filename, fileKey: object.key, trusted }, nowSeconds());
+  await c.env.IMPORTS.send({ importId });
+  return redirectWith(c, adminUrls.importRun(importId), null);
+});
+
+importRoutes.get('/admin/import/:id/', async (c) => {
+  const staff = requireStaff(c);
+  const t = c.get('t');
+  const run = assertFound(await readImportRun(c.env.DB, idParam(c.req.param('id'))));
+  const rows = await listImportRows(c.env.DB, run.import_id, RUN_ROWS_SHOWN);
+  const page = <ImportRunPage t={t} isAdmin={staff.role === 'admin'} run={run} rows={rows} rowsShown={RUN_ROWS_SHOWN} />;
+  return consolePage(c, t('admin.import.runTitle', { file: run.filename }), page, 200, { refreshSeconds: run.state === 'done' ? undefined : STATUS_POLL_SECONDS });
 });

@@ -34,7 +34,7 @@ async function processingPage(c: Context<AppEnv>, newToken?: string) {
   ]);
   const jobViews = jobs.items.map((job) => ({
     id: job.job_id,
-    item: { href: adminUrls.item(job.kind, job.object_id), title: job.title ?? `#${job.object_id}` },
+    item: { href: adminUrls.item(job.kind === 'album' ? 'album' : 'video', job.object_id), title: job.title ?? `#${job.object_id}` },
     state: job.state === 'processing'
       ? t('admin.processing.percent', { percent: job.progress })
       : job.state === 'failed' ? t('admin.processing.failedWith', { error: job.error ?? '—' }) : t(`admin.processing.states.${job.state}`),
