@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import workedExample from '../docs/examples/import-demo.csv?raw';
 import type { Bindings } from '../worker/env';
 import { readImportRun } from '../worker/db/import-runs';
+import { expireHeldFiles, HELD_FILE_SECONDS } from '../worker/imports/held-files';
 import { advanceImport } from '../worker/imports/run';
 import { firstRow, get, memberFactory, post } from './helpers';
 
@@ -151,6 +152,18 @@ describe('running an import', () => {
     await env.DB.prepare("UPDATE videos SET ex_tube = NULL, ex_id = NULL WHERE ex_tube = 'demo-partner' AND ex_id IN ('1', '2', '3')").run();
     const importId = await start(workedExample, admin, false, local);
     expect(await runToEnd(importId, local)).toMatchObject({ state: 'done', total_rows: 3, created: 3, refused: 0 });
+  });
+
+  it('a held file goes once its import is done, or a day after its check when never started', async () => {
+    const { held: unstarted } = await check([HEADER, embedded(`${tag}-h1`)].join('\n'));
+    const importId = await start([HEADER, embedded(`${tag}-h2`)].join('\n'));
+    const { file_key: started } = (await readImportRun(env.DB, importId))!;
+    await expireHeldFiles(env.DB, env.MEDIA, Math.floor(Date.now() / 1000) + HELD_FILE_SECONDS + 60);
+    expect(await env.MEDIA.head(`imports/held/${unstarted}`)).toBeNull();
+    // Still to be read by its import.
+    expect(await env.MEDIA.head(started)).not.toBeNull();
+    await runToEnd(importId);
+    expect(await env.MEDIA.head(started)).toBeNull();
   });
 
   it('an admin starts a trusted import', async () => {

@@ -3,7 +3,8 @@
 // refreshes the denormalised counters, list totals and rankings (top in country, popular today)
 // and prunes expired sessions, link tokens, old rate-limit attempts, marks of counted views older than their window,
 // analytics stand-in events older than 90 days (a bounded number per run), unfinished uploads past their expiry, and
-// media a new processing replaced once its links have expired; it also publishes the re-adds whose day has come.
+// media a new processing replaced once its links have expired, and import files held a day and never started; it also
+// publishes the re-adds whose day has come.
 import { app } from './app';
 import { pruneAccountState } from './auth/prune';
 import { backfillUsernameKeys } from './db/accounts';
@@ -15,6 +16,7 @@ import { publishReadds } from './uploads/owner-acts';
 import { bumpCatalogueGeneration } from './cache/generation';
 import type { Bindings } from './env';
 import { pruneAnalyticsEvents } from './stats/analytics';
+import { expireHeldFiles } from './imports/held-files';
 import { IMPORT_QUEUE, consumeImports, type ImportMessage } from './imports/run';
 import { SEARCH_QUEUE, consumeSearchTerms, type SearchTermMessage } from './stats/search-terms';
 import { consumeViews, pruneViewMarks, type ViewMessage } from './stats/views';
@@ -50,6 +52,7 @@ export default {
         pruneAnalyticsEvents(env.DB, Math.floor(controller.scheduledTime / 1000)),
         expireUploads(env.DB, env.MEDIA, Math.floor(controller.scheduledTime / 1000)),
         emptyMediaTrash(env.DB, env.MEDIA, Math.floor(controller.scheduledTime / 1000)),
+        expireHeldFiles(env.DB, env.MEDIA, Math.floor(controller.scheduledTime / 1000)),
         publishReadds(env.DB, Math.floor(controller.scheduledTime / 1000)).then((published) => (published > 0 ? bumpCatalogueGeneration(env) : undefined)),
       ]),
     ),

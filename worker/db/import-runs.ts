@@ -66,6 +66,12 @@ export function readImportRun(db: D1Database, importId: number): Promise<ImportR
   return db.prepare('SELECT * FROM imports WHERE import_id = ?1').bind(importId).first<ImportRun>();
 }
 
+/** The held files of imports not yet done: still to be read. */
+export async function listUnfinishedImportFiles(db: D1Database): Promise<string[]> {
+  const { results } = await db.prepare(`SELECT file_key FROM imports WHERE state <> 'done'`).all<{ file_key: string }>();
+  return results.map((row) => row.file_key);
+}
+
 export async function listImportRuns(db: D1Database, limit: number): Promise<ImportRun[]> {
   const { results } = await db.prepare('SELECT * FROM imports ORDER BY created_at DESC, import_id DESC LIMIT ?1').bind(limit).all<ImportRun>();
   return results;

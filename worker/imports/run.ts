@@ -98,6 +98,8 @@ export async function advanceImport(env: Bindings, importId: number): Promise<vo
   const rows = await pendingImportRows(env.DB, importId, ROWS_PER_MESSAGE);
   if (rows.length === 0) {
     await finishImport(env.DB, run, nowSeconds());
+    // Its rows are recorded: the held file is no longer needed.
+    await env.MEDIA.delete(run.file_key);
     return;
   }
   await createRows(env, run, rows);

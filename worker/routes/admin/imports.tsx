@@ -17,6 +17,7 @@ import { nowSeconds } from '../../http/clock';
 import { assertFound, idParam, readFormAll } from '../../http/params';
 import { redirectWith } from '../../http/location';
 import { checkImport } from '../../imports/check';
+import { HELD_PREFIX } from '../../imports/held-files';
 import { requireStaff } from '../../moderation/staff';
 import { files } from '../../uploads/forms';
 import { consolePage, staffForm } from './console';
@@ -28,8 +29,6 @@ const IMPORT_FILE_MAX_MEGABYTES = IMPORT_FILE_MAX_BYTES / 1024 / 1024;
 const RUNS_SHOWN = 20;
 export const RUN_ROWS_SHOWN = 1000;
 
-/** Where a checked file is held until its import starts (and read when it runs). */
-const HELD_PREFIX = 'imports/held/';
 const heldToken = z.string().regex(/^[A-Za-z0-9_-]{12,64}$/);
 
 async function importPage(c: Context<AppEnv>, result: { error?: string; check?: ImportCheck } = {}) {

@@ -1,0 +1,20 @@
+// Files held for imports (docs/import.md): a checked file waits under imports/held/ for its start; a finished import
+// no longer needs it, and one never started goes after HELD_FILE_SECONDS, both removed by the cron.
+import { listUnfinishedImportFiles } from '../db/import-runs';
+
+export const HELD_PREFIX = 'imports/held/';
+/** How long a checked file waits for its import to start. */
+export const HELD_FILE_SECONDS = 24 * 3600;
+/** Held files looked at per cron run; the next run takes the rest. */
+const PER_RUN = 1000;
+
+/** Deletes held files older than a day that no unfinished import still has to read; answers how many. */
+export async function expireHeldFiles(db: D1Database, bucket: R2Bucket, now: number): Promise<number> {
+  const listed = await bucket.list({ prefix: HELD_PREFIX, limit: PER_RUN });
+  const stale = listed.objects.filter((object) => object.uploaded.getTime() / 1000 < now - HELD_FILE_SECONDS).map((object) => object.key);
+  if (stale.length === 0) return 0;
+  const needed = new Set(await listUnfinishedImportFiles(db));
+  const gone = stale.filter((key) => !needed.has(key));
+  if (gone.length > 0) await bucket.delete(gone);
+  return gone.length;
+}
