@@ -1,5 +1,6 @@
 // Cards that come alive: no preview loads with the page, none without JavaScript, none under reduced motion; a mouse
-// resting on a card plays its preview and leaving stops it; on a touch screen a long press previews.
+// resting on a card plays its preview and leaving stops it; on a touch screen a long press previews. The tests take
+// cards that have a preview clip (a partner's embedded video has none).
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, skipOverlays } from './fixtures';
 
@@ -27,7 +28,7 @@ test('a listing loads no preview with the page; with JavaScript a card played un
   await page.goto('/videos/latest-updates/1/');
   await page.waitForLoadState('networkidle');
   expect(requested).toEqual([]);
-  const card = page.locator('.grid .card__link').nth(1);
+  const card = page.locator('.grid .card__link[data-preview]').nth(1);
   await expect(card).toHaveAttribute('data-preview', /\/media\/previews\/.+\/preview\.mp4$/);
   await card.hover();
   if (jsOff()) {
@@ -53,7 +54,7 @@ test.describe('under reduced motion', () => {
     const requested = previewRequests(page);
     await page.clock.install();
     await page.goto('/videos/latest-updates/1/');
-    await page.locator('.grid .card__link').first().hover();
+    await page.locator('.grid .card__link[data-preview]').first().hover();
     await page.clock.runFor(700); // past the hover delay
     expect(requested).toEqual([]);
     await expect(preview(page)).toHaveCount(0);
@@ -66,7 +67,9 @@ test.describe('on a touch screen', () => {
   test('a long press previews the card and opens nothing; a tap opens the video', async ({ page }) => {
     test.skip(jsOff(), 'previews need JavaScript');
     await page.goto('/videos/latest-updates/1/');
-    const card = page.locator('.grid .card__link').first();
+    const card = page.locator('.grid .card__link[data-preview]').first();
+    // The first card with a preview may be below the fold (partner videos have none): the finger goes where it is.
+    await card.scrollIntoViewIfNeeded();
     const box = (await card.boundingBox())!;
     const point = { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 3) };
     const cdp = await page.context().newCDPSession(page);

@@ -5,6 +5,7 @@ export const ISLANDS = {
   'guest-history': () => import('./guest-history'),
   'login-modal': () => import('./login-modal'),
   player: () => import('./player'),
+  'partner-player': () => import('./partner-player'),
   'playlist-strip': () => import('./playlist-strip'),
   'premium-countdown': () => import('./premium-countdown'),
   'search-box': () => import('./search-box'),

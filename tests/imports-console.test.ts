@@ -22,7 +22,7 @@ function check(file: BlobPart, name: string, cookies = moderator, origin?: strin
 const LOCAL_PARTNER = JSON.stringify([{ name: 'demo-partner', label: 'Demo Partner (this site)', origins: ['http://127.0.0.1:8787', 'http://localhost:8787'] }]);
 
 /** The dry run's summary lines. */
-const summaryOf = (html: string) => [...(/<ul role="status">(.*?)<\/ul>/.exec(html)?.[1] ?? '').matchAll(/<li>(.*?)<\/li>/g)].map((m) => m[1]);
+const summaryOf = (html: string) => [...(/<div role="status" class="admin__status"><ul>(.*?)<\/ul>/.exec(html)?.[1] ?? '').matchAll(/<li>(.*?)<\/li>/g)].map((m) => m[1]);
 
 const counts = () => firstRow<{ videos: number; audit: number; models: number }>(
   'SELECT (SELECT COUNT(*) FROM videos) AS videos, (SELECT COUNT(*) FROM audit_log) AS audit, (SELECT COUNT(*) FROM models) AS models',

@@ -35,9 +35,12 @@ describe('a partner video', () => {
     expect(html).toMatch(FRAME);
     expect(html).toContain('<div class="player player--partner">');
     expect(html).not.toContain('data-island="player"');
+    // Hydrated, it keeps the guest's history with the partner's name and id (spec section 3).
+    const island = /data-island="partner-player" data-props="([^"]+)"/.exec(html)![1]!.replaceAll('&quot;', '"');
+    expect(JSON.parse(island).history).toMatchObject({ video_id: VIDEO, ex_tube: 'demo-partner', ex_id: 'pv-1' });
     expect(html).not.toContain(`/download/?video_id=${VIDEO}`);
     // Not inside <noscript>: with JavaScript too, nothing else counts the view.
-    expect(html).toContain(`</iframe><img src="/api/stat.php?act=view&amp;section=videos&amp;object_id=${VIDEO}&amp;token=`);
+    expect(html).toMatch(new RegExp(`</iframe></div></div><img src="/api/stat.php\\?act=view&amp;section=videos&amp;object_id=${VIDEO}&amp;token=`));
     const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!) as { '@graph': { '@type': string; embedUrl?: string }[] };
     expect(ld['@graph'].find((node) => node['@type'] === 'VideoObject')?.embedUrl).toBe(EMBED);
   });

@@ -118,9 +118,14 @@ describe('running an import', () => {
     expect(page).toContain('3 created, 1 refused, out of 4 rows');
     expect(page).toContain('unknown category “knitting-circles”');
     expect(page).toContain('being processed (a runner is fetching its media)');
-    // Done: the page no longer reloads itself.
-    expect(page).not.toContain('http-equiv="refresh"');
-    expect(page).not.toContain('hx-trigger');
+    // Done, but a runner is still at its videos' media: the page follows them.
+    expect(page).toContain(`hx-get="/admin/import/${importId}/"`);
+    // Once they are processed it no longer reloads itself.
+    await env.DB.prepare('UPDATE videos SET status_id = 0, status_reason = NULL WHERE import_id = ?1').bind(importId).run();
+    const settled = await (await get(`/admin/import/${importId}/`, { cookies: moderator })).text();
+    expect(settled).toContain('awaiting moderation');
+    expect(settled).not.toContain('http-equiv="refresh"');
+    expect(settled).not.toContain('hx-trigger');
     const list = await (await get('/admin/import/', { cookies: moderator })).text();
     expect(list).toContain(`href="/admin/import/${importId}/"`);
   });

@@ -1,33 +1,19 @@
-// An embedded partner video's player (docs/import.md): the partner's own player page in a 16:9 frame, which plays
-// without any script of ours. The frame is sandboxed (scripts and the partner's own storage, fullscreen; no popups, no
-// navigating this page) and sends only our origin as referrer. With no player of ours to tell when it plays, the page
-// itself counts the view, with the page's signed view token.
+// The partner's player on a page (islands/partner-player.tsx): its frame now, hydrated to keep a guest's history. With
+// no player of ours to tell when it plays, the page itself counts the view, with the page's signed view token.
+import PartnerPlayerIsland, { type PartnerPlayerProps as IslandProps } from '../../islands/partner-player';
+import { Island } from './island';
 import { ViewPixel } from './view-pixel';
 
-export interface PartnerPlayerProps {
-  /** The partner's embed address, of an origin its configuration allows (the CSP's frame-src names them). */
-  src: string;
-  /** The frame's accessible name: the video's title. */
-  title: string;
+export interface PartnerPlayerProps extends IslandProps {
   viewOf?: number;
   viewToken?: string;
 }
 
-export function PartnerPlayer({ src, title, viewOf, viewToken }: PartnerPlayerProps) {
+export function PartnerPlayer({ viewOf, viewToken, ...props }: PartnerPlayerProps) {
   return (
-    <div className="player player--partner">
-      <iframe
-        className="player__media"
-        src={src}
-        title={title}
-        width={1280}
-        height={720}
-        sandbox="allow-scripts allow-same-origin allow-presentation"
-        allow="autoplay; fullscreen; picture-in-picture"
-        allowFullScreen
-        referrerPolicy="strict-origin"
-      />
+    <>
+      <Island name="partner-player" component={PartnerPlayerIsland} props={props} hydrate="idle" />
       {viewOf && viewToken && <ViewPixel videoId={viewOf} token={viewToken} scriptless={false} />}
-    </div>
+    </>
   );
 }

@@ -135,13 +135,18 @@ export async function loadWatchPage(c: Context<AppEnv>, videoId: number, dir: st
   const next = related.items[0];
   const partnerEmbed = partnerEmbedOf(video);
   const viewToken = await issueViewToken(c.env.MEDIA_SECRET, video.video_id, Math.floor(Date.now() / 1000));
+  // A guest's local history entry for this video (a member's history is kept on the account).
+  const history = user ? undefined : {
+    title: video.title, scr: video.thumb, video_id: video.video_id, duration: formatDuration(video.duration), dir: video.dir,
+    video_viewed: video.viewed, sg_id: video.sg_id, ex_tube: video.ex_tube ?? null, ex_id: video.ex_id ?? null,
+  };
   return {
     kind: 'page',
     props: {
       video,
       tags,
       player: partnerEmbed
-        ? { kind: 'partner', props: { src: partnerEmbed, title: video.title, viewOf: video.video_id, viewToken } }
+        ? { kind: 'partner', props: { src: partnerEmbed, title: video.title, viewOf: video.video_id, viewToken, history } }
         : {
           kind: 'own',
           props: {
@@ -150,10 +155,7 @@ export async function loadWatchPage(c: Context<AppEnv>, videoId: number, dir: st
             autoplay: c.req.query('autostart') === '1',
             viewOf: video.video_id,
             viewToken,
-            history: user ? undefined : {
-              title: video.title, scr: video.thumb, video_id: video.video_id, duration: formatDuration(video.duration), dir: video.dir,
-              video_viewed: video.viewed, sg_id: video.sg_id, ex_tube: video.ex_tube ?? null, ex_id: video.ex_id ?? null,
-            },
+            history,
             next: next && { href: urls.video(next.video_id, next.dir), title: next.title, thumb: cardImageSrc(next.thumb, next.thumb_set) },
             nextLabels: { upNext: t('player.upNext'), countdown: t('player.countdown'), playNow: t('player.playNow'), cancel: t('player.cancel') },
           },

@@ -1,6 +1,7 @@
 // Importing videos in the console (/admin/import/): the form that takes an import file, the dry run of the file sent
 // (what it would create, and every refused row with its reason) with the form that starts it, the latest imports, and
 // a started import's own page, which follows its rows until it is done.
+import type { ReactNode } from 'react';
 import type { Translate } from '../../../locales';
 import type { ImportRowView, ImportRun } from '../../../worker/db/import-runs';
 import type { RowVerdict } from '../../../worker/imports/verdicts';
@@ -53,6 +54,15 @@ function Outcome({ t, verdict }: { t: Translate; verdict: RowVerdict }) {
   );
 }
 
+/** Summary lines announced as they change (a status region holding a list: the list keeps its semantics). */
+function StatusList({ items }: { items: readonly ReactNode[] }) {
+  return (
+    <div role="status" className="admin__status">
+      <ul>{items.map((item, i) => <li key={i}>{item}</li>)}</ul>
+    </div>
+  );
+}
+
 function CheckResult({ t, isAdmin, check }: { t: Translate; isAdmin: boolean; check: ImportCheck }) {
   const refused = check.verdicts.filter((v) => !v.ok);
   const created = check.verdicts.filter((v) => v.ok);
@@ -61,12 +71,12 @@ function CheckResult({ t, isAdmin, check }: { t: Translate; isAdmin: boolean; ch
   return (
     <section aria-labelledby="import-check">
       <h2 id="import-check">{t('admin.import.checkTitle', { file: check.filename })}</h2>
-      <ul role="status">
-        <li>{t('admin.import.summaryRows', { count: check.verdicts.length })}</li>
-        <li>{t('admin.import.summaryEmbedded', { count: embedded })}</li>
-        <li>{t('admin.import.summaryHosted', { count: created.length - embedded })}</li>
-        <li>{t('admin.import.summaryRefused', { count: refused.length })}</li>
-      </ul>
+      <StatusList items={[
+        t('admin.import.summaryRows', { count: check.verdicts.length }),
+        t('admin.import.summaryEmbedded', { count: embedded }),
+        t('admin.import.summaryHosted', { count: created.length - embedded }),
+        t('admin.import.summaryRefused', { count: refused.length }),
+      ]} />
       {check.unknownColumns.length > 0 && <p>{t('admin.import.unknownColumns', { list: check.unknownColumns.join(', ') })}</p>}
       {check.held && (
         <form className="form" method="post" action={adminUrls.importStart()}>
@@ -161,9 +171,14 @@ export interface ImportRunPageProps {
   rowsShown: number;
 }
 
-/** A started import: its state and counts, and each row's outcome; it reloads itself until the import is done. */
+/** Whether an import's page follows it still: its rows are being created, or a runner is still at their media. */
+export function importUnderWay(run: ImportRun, rows: readonly ImportRowView[]): boolean {
+  return run.state !== 'done' || rows.some((row) => row.outcome === 'created' && row.status_id === STATUS.processing);
+}
+
+/** A started import: its state and counts, and each row's outcome; it reloads itself while it is under way. */
 export function ImportRunPage({ t, isAdmin, run, rows, rowsShown }: ImportRunPageProps) {
-  const working = run.state !== 'done';
+  const working = importUnderWay(run, rows);
   const done = run.created + run.refused;
   return (
     <AdminShell t={t} area="import" isAdmin={isAdmin} title={t('admin.import.runTitle', { file: run.filename })}>
@@ -171,15 +186,15 @@ export function ImportRunPage({ t, isAdmin, run, rows, rowsShown }: ImportRunPag
         id="import-run"
         {...(working && { 'hx-get': adminUrls.importRun(run.import_id), 'hx-trigger': `every ${STATUS_POLL_SECONDS}s`, 'hx-select': '#import-run', 'hx-swap': 'outerHTML' })}
       >
-        <ul role="status">
-          <li>{t('admin.import.startedByLine', { name: run.actor_name, when: formatDateTime(t.lang, run.created_at) })}{run.trusted ? <> · {t('admin.import.trustedMark')}</> : null}</li>
-          <li>{t(`admin.import.states.${run.state}`)}{working && run.total_rows > 0 && <> · {t('admin.import.progress', { done, rows: run.total_rows })}</>}</li>
-          <li>{t('admin.import.counts', { created: run.created, refused: run.refused, rows: run.total_rows })}</li>
-        </ul>
+        <StatusList items={[
+          <>{t('admin.import.startedByLine', { name: run.actor_name, when: formatDateTime(t.lang, run.created_at) })}{run.trusted ? <> · {t('admin.import.trustedMark')}</> : null}</>,
+          <>{t(`admin.import.states.${run.state}`)}{run.state !== 'done' && run.total_rows > 0 && <> · {t('admin.import.progress', { done, rows: run.total_rows })}</>}</>,
+          t('admin.import.counts', { created: run.created, refused: run.refused, rows: run.total_rows }),
+        ]} />
         {run.total_rows > rowsShown && <p>{t('admin.import.moreRows', { count: run.total_rows - rowsShown })}</p>}
         <AdminTable
           caption={t('admin.import.runTitle', { file: run.filename })}
-          empty={working ? t('admin.import.rowsComing') : t('admin.import.noRows')}
+          empty={run.state !== 'done' ? t('admin.import.rowsComing') : t('admin.import.noRows')}
           head={[t('admin.import.line'), t('admin.import.titleColumn'), t('admin.import.outcome')]}
           rows={rows.map((row) => (
             <tr key={row.line} className={row.outcome === 'refused' ? 'admin__row--refused' : undefined}>

@@ -5,7 +5,7 @@
 // whose videos go live without moderation.
 import { Hono, type Context } from 'hono';
 import * as z from 'zod';
-import { ImportPage, ImportRunPage, type ImportCheck } from '../../../views/pages/admin/import';
+import { ImportPage, ImportRunPage, importUnderWay, type ImportCheck } from '../../../views/pages/admin/import';
 import { STATUS_POLL_SECONDS } from '../../../views/pages/upload';
 import { adminUrls } from '../../../views/admin-urls';
 import { randomToken } from '../../auth/random';
@@ -85,5 +85,5 @@ importRoutes.get('/admin/import/:id/', async (c) => {
   const run = assertFound(await readImportRun(c.env.DB, idParam(c.req.param('id'))));
   const rows = await listImportRows(c.env.DB, run.import_id, RUN_ROWS_SHOWN);
   const page = <ImportRunPage t={t} isAdmin={staff.role === 'admin'} run={run} rows={rows} rowsShown={RUN_ROWS_SHOWN} />;
-  return consolePage(c, t('admin.import.runTitle', { file: run.filename }), page, 200, { refreshSeconds: run.state === 'done' ? undefined : STATUS_POLL_SECONDS });
+  return consolePage(c, t('admin.import.runTitle', { file: run.filename }), page, 200, { refreshSeconds: importUnderWay(run, rows) ? STATUS_POLL_SECONDS : undefined });
 });
