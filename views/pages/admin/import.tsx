@@ -7,7 +7,7 @@ import type { ImportRowView, ImportRun } from '../../../worker/db/import-runs';
 import type { RowVerdict } from '../../../worker/imports/verdicts';
 import { STATUS } from '../../../worker/domain/vocabularies';
 import { adminUrls } from '../../admin-urls';
-import { formatDateTime, formatDuration } from '../../format';
+import { formatDateTime, formatDuration, formatNumber } from '../../format';
 import { FormError, FormField } from '../../parts/form-field';
 import { STATUS_POLL_SECONDS } from '../upload';
 import { urls } from '../../urls';
@@ -107,6 +107,11 @@ function CheckResult({ t, isAdmin, check }: { t: Translate; isAdmin: boolean; ch
   );
 }
 
+/** An import's counts as the page's language writes numbers (10,000; 10 000). */
+const runCounts = (t: Translate, run: ImportRun) => ({
+  created: formatNumber(t.lang, run.created), refused: formatNumber(t.lang, run.refused), rows: formatNumber(t.lang, run.total_rows),
+});
+
 /** The latest imports with where each stands. */
 function RunList({ t, runs }: { t: Translate; runs: readonly ImportRun[] }) {
   return (
@@ -121,7 +126,7 @@ function RunList({ t, runs }: { t: Translate; runs: readonly ImportRun[] }) {
             <td><a href={adminUrls.importRun(run.import_id)}>{run.filename}</a>{run.trusted ? <> · {t('admin.import.trustedMark')}</> : null}</td>
             <td>{run.actor_name}, {formatDateTime(t.lang, run.created_at)}</td>
             <td>{t(`admin.import.states.${run.state}`)}</td>
-            <td>{t('admin.import.counts', { created: run.created, refused: run.refused, rows: run.total_rows })}</td>
+            <td>{t('admin.import.counts', runCounts(t, run))}</td>
           </tr>
         ))}
       />
@@ -188,8 +193,8 @@ export function ImportRunPage({ t, isAdmin, run, rows, rowsShown }: ImportRunPag
       >
         <StatusList items={[
           <>{t('admin.import.startedByLine', { name: run.actor_name, when: formatDateTime(t.lang, run.created_at) })}{run.trusted ? <> · {t('admin.import.trustedMark')}</> : null}</>,
-          <>{t(`admin.import.states.${run.state}`)}{run.state !== 'done' && run.total_rows > 0 && <> · {t('admin.import.progress', { done, rows: run.total_rows })}</>}</>,
-          t('admin.import.counts', { created: run.created, refused: run.refused, rows: run.total_rows }),
+          <>{t(`admin.import.states.${run.state}`)}{run.state !== 'done' && run.total_rows > 0 && <> · {t('admin.import.progress', { done: formatNumber(t.lang, done), rows: formatNumber(t.lang, run.total_rows) })}</>}</>,
+          t('admin.import.counts', runCounts(t, run)),
         ]} />
         {run.total_rows > rowsShown && <p>{t('admin.import.moreRows', { count: run.total_rows - rowsShown })}</p>}
         <AdminTable
