@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import workedExample from '../docs/examples/import-demo.csv?raw';
 import { IMPORT_FILE_MAX_BYTES } from '../worker/config/limits';
 import type { Bindings } from '../worker/env';
-import { firstRow, get, memberFactory } from './helpers';
+import { firstRow, get, memberFactory, post } from './helpers';
 
 const newMember = memberFactory(975_000);
 let moderator: Record<string, string>;
@@ -107,5 +107,44 @@ describe('/admin/import/', () => {
     expect(response.status).toBe(422);
     expect(await response.text()).toContain(message);
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe('category synonyms', () => {
+  const add = (form: Record<string, string>) => post('/admin/import/synonyms/', form, { cookies: moderator });
+
+  it('a synonym staff add lets rows name the category by it, audited; removing it refuses those rows again', async () => {
+    const row = `title,categories,source_url\nSynonym clip,Gravure Studio,https://files.example.org/syn.mp4`;
+    expect(await (await check(row, 'a.csv')).text()).toContain('unknown category “Gravure Studio”');
+    const added = await add({ synonym: '  Gravure   STUDIO ', category: category.dir });
+    expect(added.status).toBe(303);
+    expect(added.headers.get('Location')).toBe('/admin/import/#synonyms');
+    expect(await firstRow("SELECT action, target_type, after FROM audit_log WHERE action = 'category_synonym.add' ORDER BY entry_id DESC LIMIT 1"))
+      .toEqual({ action: 'category_synonym.add', target_type: 'category', after: JSON.stringify({ synonym: 'gravure studio' }) });
+    const page = await (await get('/admin/import/', { cookies: moderator })).text();
+    expect(page).toContain('<td>gravure studio</td>');
+    expect(summaryOf(await (await check(row, 'a.csv')).text())).toContain('0 rows refused');
+
+    const removed = await post('/admin/import/synonyms/remove/', { synonym: 'gravure studio' }, { cookies: moderator });
+    expect(removed.status).toBe(303);
+    expect(await (await check(row, 'a.csv')).text()).toContain('unknown category “Gravure Studio”');
+  });
+
+  it.each([
+    ['an empty synonym', { synonym: '  ', category: 'x' }, 'Write the synonym.'],
+    ['an unknown category', { synonym: 'Something new', category: 'no-such-category' }, 'Choose a category.'],
+    ['a name a category already has', { synonym: 'DIR', category: 'DIR' }, 'already names a category.'],
+    ['a synonym too long', { synonym: 'x'.repeat(101), category: 'DIR' }, 'A synonym has at most 100 characters.'],
+  ])('refuses %s on the form (422), changing nothing', async (_, form, message) => {
+    const values = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, v.replace('DIR', category.dir)]));
+    const before = await firstRow('SELECT COUNT(*) AS n FROM category_synonyms');
+    const response = await add(values);
+    expect(response.status).toBe(422);
+    expect(await response.text()).toContain(message);
+    expect(await firstRow('SELECT COUNT(*) AS n FROM category_synonyms')).toEqual(before);
+  });
+
+  it('is for staff only', async () => {
+    expect((await post('/admin/import/synonyms/', { synonym: 'x', category: category.dir }, { cookies: (await newMember()).cookies })).status).toBe(404);
   });
 });

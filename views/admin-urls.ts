@@ -37,6 +37,8 @@ export const adminUrls = {
   importCheck: () => '/admin/import/check/',
   importStart: () => '/admin/import/start/',
   importRun: (id: number) => `/admin/import/${id}/`,
+  categorySynonyms: () => '/admin/import/synonyms/',
+  categorySynonymRemove: () => '/admin/import/synonyms/remove/',
   audit: (filter: { actor?: string; action?: string; target?: string; id?: number | string; page?: number } = {}) =>
     withQuery('/admin/audit/', { actor: filter.actor, action: filter.action, target: filter.target, id: filter.id, page: filter.page }),
 };

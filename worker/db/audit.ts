@@ -13,12 +13,12 @@ export const AUDIT_ACTIONS = [
   'video.owner_edit', 'album.owner_edit',
   'search_term.hide', 'search_blocklist.edit',
   'account.delete',
-  'import.start', 'import.finish',
+  'import.start', 'import.finish', 'category_synonym.add', 'category_synonym.remove',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_TARGETS = [
-  'video', 'album', 'report', 'member', 'comment', 'wall_post', 'job', 'runner', 'runner_token', 'search_term', 'search_blocklist', 'import',
+  'video', 'album', 'report', 'member', 'comment', 'wall_post', 'job', 'runner', 'runner_token', 'search_term', 'search_blocklist', 'import', 'category',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 

@@ -4,7 +4,7 @@
 import { findModelsByTitles } from './models';
 
 export interface ImportCatalogue {
-  /** Each category's dir and each of its titles, a row per name. */
+  /** Each category's dir, each of its titles and each synonym the operator gave it, a row per name. */
   categoryNames: { category_id: number; name: string }[];
   models: { model_id: number; title: string }[];
   /** The asked-for partner videos that are here already. */
@@ -22,7 +22,8 @@ export async function readImportCatalogue(
     db
       .prepare(
         `SELECT category_id, dir AS name FROM categories
-         UNION SELECT category_id, title AS name FROM category_titles`,
+         UNION SELECT category_id, title AS name FROM category_titles
+         UNION SELECT category_id, synonym AS name FROM category_synonyms`,
       )
       .all<{ category_id: number; name: string }>(),
     findModelsByTitles(db, wanted.models),

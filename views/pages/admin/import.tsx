@@ -3,12 +3,13 @@
 // a started import's own page, which follows its rows until it is done.
 import type { ReactNode } from 'react';
 import type { Translate } from '../../../locales';
+import type { CategorySynonym } from '../../../worker/db/category-synonyms';
 import type { ImportRowView, ImportRun } from '../../../worker/db/import-runs';
 import type { RowVerdict } from '../../../worker/imports/verdicts';
 import { STATUS } from '../../../worker/domain/vocabularies';
 import { adminUrls } from '../../admin-urls';
 import { formatDateTime, formatDuration, formatNumber } from '../../format';
-import { FormError, FormField } from '../../parts/form-field';
+import { FormError, FormField, FormSelect } from '../../parts/form-field';
 import { STATUS_POLL_SECONDS } from '../upload';
 import { urls } from '../../urls';
 import { AdminShell, AdminTable } from './shell';
@@ -32,6 +33,52 @@ export interface ImportPageProps {
   check?: ImportCheck;
   /** The latest imports, newest first. */
   runs: readonly ImportRun[];
+  synonyms: SynonymsProps;
+}
+
+export interface SynonymsProps {
+  list: readonly CategorySynonym[];
+  /** The categories a synonym may name (value: dir). */
+  categories: readonly { value: string; label: string }[];
+  /** A refused addition's values and why (422). */
+  values?: { synonym: string; category: string };
+  error?: string;
+}
+
+/** The names the verdicts also accept for categories: each with its category, removable, and the form that adds one. */
+function Synonyms({ t, synonyms }: { t: Translate; synonyms: SynonymsProps }) {
+  return (
+    <section id="synonyms" aria-labelledby="synonyms-title">
+      <h2 id="synonyms-title">{t('admin.import.synonyms.title')}</h2>
+      <p>{t('admin.import.synonyms.intro')}</p>
+      <AdminTable
+        caption={t('admin.import.synonyms.title')}
+        empty={t('admin.import.synonyms.empty')}
+        head={[t('admin.import.synonyms.synonym'), t('admin.import.synonyms.category'), '']}
+        rows={synonyms.list.map((entry) => (
+          <tr key={entry.synonym}>
+            <td>{entry.synonym}</td>
+            <td>{entry.title}</td>
+            <td>
+              <form method="post" action={adminUrls.categorySynonymRemove()}>
+                <input type="hidden" name="synonym" value={entry.synonym} />
+                <button type="submit" className="button" aria-label={t('admin.import.synonyms.removeLabel', { synonym: entry.synonym })}>{t('admin.import.synonyms.remove')}</button>
+              </form>
+            </td>
+          </tr>
+        ))}
+      />
+      <form className="form" method="post" action={adminUrls.categorySynonyms()}>
+        <FormError error={synonyms.error} />
+        <FormField name="synonym" label={t('admin.import.synonyms.synonym')} required maxLength={100} defaultValue={synonyms.values?.synonym} />
+        <FormSelect
+          name="category" label={t('admin.import.synonyms.category')} required defaultValue={synonyms.values?.category ?? ''}
+          options={[{ value: '', label: t('admin.import.synonyms.choose') }, ...synonyms.categories]}
+        />
+        <p><button type="submit" className="button">{t('admin.import.synonyms.add')}</button></p>
+      </form>
+    </section>
+  );
 }
 
 /** Rows to be created that the dry run lists; refused rows are all listed. */
@@ -134,7 +181,7 @@ function RunList({ t, runs }: { t: Translate; runs: readonly ImportRun[] }) {
   );
 }
 
-export function ImportPage({ t, isAdmin, maxMegabytes, error, check, runs }: ImportPageProps) {
+export function ImportPage({ t, isAdmin, maxMegabytes, error, check, runs, synonyms }: ImportPageProps) {
   return (
     <AdminShell t={t} area="import" isAdmin={isAdmin} title={t('admin.import.title')}>
       <p>{t('admin.import.intro')}</p>
@@ -145,6 +192,7 @@ export function ImportPage({ t, isAdmin, maxMegabytes, error, check, runs }: Imp
       </form>
       {check && <CheckResult t={t} isAdmin={isAdmin} check={check} />}
       <RunList t={t} runs={runs} />
+      <Synonyms t={t} synonyms={synonyms} />
     </AdminShell>
   );
 }

@@ -2,7 +2,7 @@
 // run, a verdict for every row (what it would create, or why it is refused), with nothing in the catalogue changed; the
 // file is held so that the import can be started from the dry run without sending it again. A started import runs in
 // the background (worker/imports/run.ts), and its page follows it row by row. Only admins may start a trusted import,
-// whose videos go live without moderation.
+// whose videos go live without moderation. Staff also keep the category synonyms the verdicts accept.
 import { Hono, type Context } from 'hono';
 import * as z from 'zod';
 import { ImportPage, ImportRunPage, importUnderWay, type ImportCheck } from '../../../views/pages/admin/import';
@@ -11,16 +11,20 @@ import { adminUrls } from '../../../views/admin-urls';
 import { randomToken } from '../../auth/random';
 import { embedPartners } from '../../config/embeds';
 import { IMPORT_FILE_MAX_BYTES } from '../../config/limits';
+import { addCategorySynonymStatement, listCategorySynonyms, removeCategorySynonymStatement } from '../../db/category-synonyms';
 import { insertImport, listImportRows, listImportRuns, readImportRun } from '../../db/import-runs';
+import { readImportCatalogue } from '../../db/imports';
 import type { AppEnv } from '../../env';
 import { nowSeconds } from '../../http/clock';
 import { assertFound, idParam, readFormAll } from '../../http/params';
 import { redirectWith } from '../../http/location';
 import { checkImport } from '../../imports/check';
+import { lookupKey } from '../../imports/verdicts';
+import { loadCategories } from '../../loaders/categories';
 import { HELD_PREFIX } from '../../imports/held-files';
 import { requireStaff } from '../../moderation/staff';
 import { files } from '../../uploads/forms';
-import { consolePage, staffForm } from './console';
+import { auditedChange, consolePage, staffForm } from './console';
 
 export const importRoutes = new Hono<AppEnv>();
 
@@ -31,14 +35,26 @@ export const RUN_ROWS_SHOWN = 1000;
 
 const heldToken = z.string().regex(/^[A-Za-z0-9_-]{12,64}$/);
 
-async function importPage(c: Context<AppEnv>, result: { error?: string; check?: ImportCheck } = {}) {
+type SynonymForm = { values: { synonym: string; category: string }; error: string };
+
+async function importPage(c: Context<AppEnv>, result: { error?: string; check?: ImportCheck; synonymForm?: SynonymForm } = {}) {
   const staff = requireStaff(c);
   const t = c.get('t');
-  const runs = await listImportRuns(c.env.DB, RUNS_SHOWN);
+  const lang = c.get('lang');
+  const [runs, list, categories] = await Promise.all([
+    listImportRuns(c.env.DB, RUNS_SHOWN), listCategorySynonyms(c.env.DB, lang), loadCategories(c, { gender: 0, lang }),
+  ]);
+  const { synonymForm, ...rest } = result;
+  const synonyms = {
+    list,
+    categories: categories.map((category) => ({ value: category.dir, label: category.title })),
+    values: synonymForm?.values,
+    error: synonymForm?.error,
+  };
   return consolePage(
     c, t('admin.import.title'),
-    <ImportPage t={t} isAdmin={staff.role === 'admin'} maxMegabytes={IMPORT_FILE_MAX_MEGABYTES} runs={runs} {...result} />,
-    result.error ? 422 : 200,
+    <ImportPage t={t} isAdmin={staff.role === 'admin'} maxMegabytes={IMPORT_FILE_MAX_MEGABYTES} runs={runs} synonyms={synonyms} {...rest} />,
+    result.error || synonymForm ? 422 : 200,
   );
 }
 
@@ -86,4 +102,39 @@ importRoutes.get('/admin/import/:id/', async (c) => {
   const rows = await listImportRows(c.env.DB, run.import_id, RUN_ROWS_SHOWN);
   const page = <ImportRunPage t={t} isAdmin={staff.role === 'admin'} run={run} rows={rows} rowsShown={RUN_ROWS_SHOWN} />;
   return consolePage(c, t('admin.import.runTitle', { file: run.filename }), page, 200, { refreshSeconds: importUnderWay(run, rows) ? STATUS_POLL_SECONDS : undefined });
+});
+
+/** The longest synonym taken. */
+const SYNONYM_MAX = 100;
+const SYNONYMS_BACK = `${adminUrls.importFile()}#synonyms`;
+
+importRoutes.post(adminUrls.categorySynonyms(), async (c) => {
+  const { staff, one } = await staffForm(c);
+  const t = c.get('t');
+  const values = { synonym: one('synonym'), category: one('category') };
+  const synonym = lookupKey(values.synonym);
+  const category = (await loadCategories(c, { gender: 0, lang: c.get('lang') })).find((candidate) => candidate.dir === values.category);
+  const names = (await readImportCatalogue(c.env.DB, { models: [], externals: [], sourceUrls: [] })).categoryNames;
+  const error = synonym === '' ? t('admin.import.synonyms.errors.empty')
+    : [...synonym].length > SYNONYM_MAX ? t('admin.import.synonyms.errors.tooLong', { max: SYNONYM_MAX })
+    : !category ? t('admin.import.synonyms.errors.unknownCategory')
+    : names.some((name) => lookupKey(name.name) === synonym) ? t('admin.import.synonyms.errors.taken', { synonym: values.synonym })
+    : null;
+  if (error || !category) return importPage(c, { synonymForm: { values, error: error ?? '' } });
+  return auditedChange(c, staff, {
+    statements: [addCategorySynonymStatement(c.env.DB, synonym, category.category_id, nowSeconds())],
+    audit: { action: 'category_synonym.add', targetType: 'category', targetId: category.category_id, after: { synonym } },
+    back: SYNONYMS_BACK,
+  });
+});
+
+importRoutes.post(adminUrls.categorySynonymRemove(), async (c) => {
+  const { staff, one } = await staffForm(c);
+  const synonym = lookupKey(one('synonym'));
+  const found = (await listCategorySynonyms(c.env.DB, c.get('lang'))).find((entry) => entry.synonym === synonym);
+  return auditedChange(c, staff, {
+    statements: [removeCategorySynonymStatement(c.env.DB, synonym)],
+    audit: { action: 'category_synonym.remove', targetType: 'category', targetId: found?.category_id ?? 0, before: { synonym } },
+    back: SYNONYMS_BACK,
+  });
 });
