@@ -12,7 +12,7 @@ import { formatDateTime, formatDuration, formatNumber } from '../../format';
 import { FormError, FormField, FormSelect } from '../../parts/form-field';
 import { STATUS_POLL_SECONDS } from '../upload';
 import { urls } from '../../urls';
-import { AdminShell, AdminTable } from './shell';
+import { AdminShell, AdminTable, RowAction } from './shell';
 
 export interface ImportCheck {
   filename: string;
@@ -60,10 +60,10 @@ function Synonyms({ t, synonyms }: { t: Translate; synonyms: SynonymsProps }) {
             <td>{entry.synonym}</td>
             <td>{entry.title}</td>
             <td>
-              <form method="post" action={adminUrls.categorySynonymRemove()}>
-                <input type="hidden" name="synonym" value={entry.synonym} />
-                <button type="submit" className="button" aria-label={t('admin.import.synonyms.removeLabel', { synonym: entry.synonym })}>{t('admin.import.synonyms.remove')}</button>
-              </form>
+              <RowAction
+                action={adminUrls.categorySynonymRemove()} fields={{ synonym: entry.synonym }}
+                label={t('admin.import.synonyms.remove')} name={t('admin.import.synonyms.removeLabel', { synonym: entry.synonym })}
+              />
             </td>
           </tr>
         ))}

@@ -3,7 +3,7 @@
 import type { Translate } from '../../../locales';
 import { adminUrls } from '../../admin-urls';
 import { FormSelect, FormTextarea } from '../../parts/form-field';
-import { AdminShell, AdminTable } from './shell';
+import { AdminShell, AdminTable, RowAction } from './shell';
 
 export interface SearchTermView {
   term: string;
@@ -44,11 +44,10 @@ export function SearchesPage({ t, isAdmin, lang, languages, minVisitors, terms, 
             <td>{t(`admin.searches.${row.state}`)}</td>
             <td>
               {row.state !== 'hidden' && (
-                <form method="post" action={adminUrls.hideSearch()}>
-                  <input type="hidden" name="lang" value={lang} />
-                  <input type="hidden" name="term" value={row.term} />
-                  <button type="submit" className="button button--small" aria-label={t('admin.searches.hideTerm', { term: row.term })}>{t('admin.searches.hide')}</button>
-                </form>
+                <RowAction
+                  action={adminUrls.hideSearch()} fields={{ lang, term: row.term }}
+                  label={t('admin.searches.hide')} name={t('admin.searches.hideTerm', { term: row.term })}
+                />
               )}
             </td>
           </tr>

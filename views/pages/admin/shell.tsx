@@ -75,3 +75,13 @@ export function AdminHomePage({ t, isAdmin, counts }: DashboardProps) {
     </AdminShell>
   );
 }
+
+/** A table row's one-button form: its hidden fields, the button's text and its full accessible name. */
+export function RowAction({ action, fields, label, name }: { action: string; fields: Record<string, string>; label: string; name: string }) {
+  return (
+    <form method="post" action={action}>
+      {Object.entries(fields).map(([field, value]) => <input key={field} type="hidden" name={field} value={value} />)}
+      <button type="submit" className="button button--small" aria-label={name}>{label}</button>
+    </form>
+  );
+}
