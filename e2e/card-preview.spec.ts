@@ -75,8 +75,9 @@ test.describe('on a touch screen', () => {
     const cdp = await page.context().newCDPSession(page);
     const url = page.url();
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
-    // The gesture itself: a finger held down for 700 ms, past the long press's 450.
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    // The gesture itself: a finger held down until the card previews (past the long press's 450 ms, and past the
+    // loading of the preview script the first touch asks for, however long a busy machine takes), then lifted.
+    await expect(card).toHaveClass(/card__link--previewing/, { timeout: 15_000 });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await previewPlaying(page);
     expect(page.url()).toBe(url);
