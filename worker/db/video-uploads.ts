@@ -173,7 +173,7 @@ export interface ProcessedVideo extends ProcessedFiles {
 /** SQL true for a video an import made (docs/import.md). */
 const IMPORTED = 'import_id IS NOT NULL';
 /** An imported video's state once it has its media: live from a trusted import, else awaiting moderation. */
-const IMPORT_VERDICT = `COALESCE((SELECT trusted FROM imports i WHERE i.import_id = videos.import_id), ${0})`;
+const IMPORT_VERDICT = 'COALESCE((SELECT trusted FROM imports i WHERE i.import_id = videos.import_id), 0)';
 
 /** An imported partner video's thumbnail at the card sizes (its largest, and their stem): on to moderation, or live. */
 export function importedThumbStatement(db: D1Database, videoId: number, thumb: { key: string; set: string }): D1PreparedStatement {
@@ -287,27 +287,33 @@ export async function choosePreview(db: D1Database, videoId: number, userId: num
   return row !== null;
 }
 
+/** Where a video job's source is: a file in R2, or (an imported hosted video, docs/import.md) an address outside. */
+export type JobSource =
+  | { kind: 'stored'; key: string; size: number; name: string }
+  | { kind: 'remote'; url: string; thumbUrl: string | null };
+
 /**
- * What a video's job processes: its uploaded source (key, size, the member's file name); for a re-processing without a
- * kept source, its largest rendition.
+ * A video job's source: the kept upload; for a first processing, an import's source URL; for a re-processing without
+ * a kept upload, the largest rendition. One read.
  */
-export async function readJobSource(db: D1Database, videoId: number, orLargestRendition: boolean): Promise<{ key: string; size: number; name: string } | null> {
+export async function readJobSource(db: D1Database, videoId: number, reprocess: boolean): Promise<JobSource | null> {
   const row = await db
     .prepare(
-      `SELECT u.r2_key, u.length, u.name, v.file_key, v.file_size FROM videos v
+      `SELECT u.r2_key, u.length, u.name, v.file_key, v.file_size, v.source_url, v.thumb_url FROM videos v
          LEFT JOIN uploads u ON u.purpose = 'video' AND u.object_id = v.video_id AND u.r2_key = v.source_key
         WHERE v.video_id = ?1`,
     )
     .bind(videoId)
-    .first<{ r2_key: string | null; length: number | null; name: string | null; file_key: string; file_size: number }>();
-  if (row?.r2_key) return { key: row.r2_key, size: row.length!, name: row.name! };
-  if (!row || !orLargestRendition || !row.file_key) return null;
-  return { key: row.file_key, size: row.file_size, name: row.file_key.split('/').pop()! };
+    .first<{ r2_key: string | null; length: number | null; name: string | null; file_key: string; file_size: number; source_url: string | null; thumb_url: string | null }>();
+  if (row?.r2_key) return { kind: 'stored', key: row.r2_key, size: row.length!, name: row.name! };
+  if (row?.source_url && !reprocess) return { kind: 'remote', url: row.source_url, thumbUrl: row.thumb_url };
+  if (!row || !reprocess || !row.file_key) return null;
+  return { kind: 'stored', key: row.file_key, size: row.file_size, name: row.file_key.split('/').pop()! };
 }
 
-/** What a runner fetches from outside for an imported video: its source (hosted rows) and its thumbnail. */
-export function readImportUrls(db: D1Database, videoId: number): Promise<{ source_url: string | null; thumb_url: string | null } | null> {
-  return db.prepare('SELECT source_url, thumb_url FROM videos WHERE video_id = ?1 AND import_id IS NOT NULL').bind(videoId).first();
+/** The thumbnail an imported partner video's image job fetches. */
+export async function readImportThumbUrl(db: D1Database, videoId: number): Promise<string | null> {
+  return (await db.prepare('SELECT thumb_url FROM videos WHERE video_id = ?1 AND import_id IS NOT NULL').bind(videoId).first<{ thumb_url: string | null }>())?.thumb_url ?? null;
 }
 
 /** A video's card image key ('' while its owner is still to choose one). */

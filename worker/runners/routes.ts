@@ -5,7 +5,7 @@ import * as z from 'zod';
 import { PHOTO_MAX_BYTES, PHOTO_PROCESSING, VIDEO_MAX_BYTES, VIDEO_PROCESSING, JOB_LEASE_SECONDS } from '../config/uploads';
 import { listAlbumPhotos } from '../db/album-uploads';
 import { claimJob, failAbandonedJobs, readOwnJob, reportProgress, type JobRow } from '../db/jobs';
-import { readImportUrls, readJobSource, readVideoThumb } from '../db/video-uploads';
+import { readImportThumbUrl, readJobSource, readVideoThumb } from '../db/video-uploads';
 import { insertRunner, isRegistrationToken, type Runner } from '../db/runners';
 import type { AppEnv } from '../env';
 import { jsonError } from '../http/json';
@@ -73,27 +73,23 @@ async function jobPayload(c: Context<AppEnv>, job: JobRow, now: number) {
   const origin = new URL(c.req.url).origin;
   const base = { jobId: job.job_id, kind: job.kind, attempt: job.attempts, leaseSeconds: JOB_LEASE_SECONDS };
   if (job.kind === 'image') {
-    const imported = await readImportUrls(c.env.DB, job.object_id);
-    if (!imported?.thumb_url) return null;
-    return { ...base, source: { url: imported.thumb_url }, maxBytes: PHOTO_MAX_BYTES, params: { stills: VIDEO_PROCESSING.stills } };
-  }
-  if (job.kind === 'video' && !job.reprocess) {
-    // An imported hosted video (docs/import.md): the runner fetches its source URL, and its thumbnail when it has one.
-    const imported = await readImportUrls(c.env.DB, job.object_id);
-    if (imported?.source_url) {
-      const filename = (path: string) => (path.split('/').pop() ?? '').replace(/[^\w.-]/g, '_').slice(-100) || 'source';
-      return {
-        ...base,
-        source: { url: imported.source_url, filename: filename(new URL(imported.source_url).pathname) },
-        ...(imported.thumb_url && { thumb: { url: imported.thumb_url, filename: filename(new URL(imported.thumb_url).pathname) } }),
-        maxBytes: VIDEO_MAX_BYTES,
-        params: VIDEO_PROCESSING,
-      };
-    }
+    const thumbUrl = await readImportThumbUrl(c.env.DB, job.object_id);
+    return thumbUrl ? { ...base, source: { url: thumbUrl }, maxBytes: PHOTO_MAX_BYTES, params: { stills: VIDEO_PROCESSING.stills } } : null;
   }
   if (job.kind === 'video') {
     const source = await readJobSource(c.env.DB, job.object_id, job.reprocess === 1);
     if (!source) return null;
+    if (source.kind === 'remote') {
+      // An imported hosted video (docs/import.md): the runner fetches its source URL, and its thumbnail when it has one.
+      const outside = (url: string) => ({ url, filename: (new URL(url).pathname.split('/').pop() ?? '').replace(/[^\w.-]/g, '_').slice(-100) || 'source' });
+      return {
+        ...base,
+        source: outside(source.url),
+        ...(source.thumbUrl && { thumb: outside(source.thumbUrl) }),
+        maxBytes: VIDEO_MAX_BYTES,
+        params: VIDEO_PROCESSING,
+      };
+    }
     const thumb = await jobThumb(c, job.object_id);
     return {
       ...base,
