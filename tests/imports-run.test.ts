@@ -130,6 +130,23 @@ describe('running an import', () => {
     expect(list).toContain(`href="/admin/import/${importId}/"`);
   });
 
+  it('a row’s titles and descriptions in other languages become the video’s texts there, each title with its slug', async () => {
+    const csv = [
+      'title,categories,duration,thumb_url,embed_url,ex_tube,ex_id,title_ja,description_ja,title_ru,description_de',
+      `Harbour lights,${category},12:30,https://img.demo-partner.example/${tag}-l.jpg,https://player.demo-partner.example/embed/${tag}-l,demo-partner,${tag}-l,港の灯り,夜の港。,Огни гавани,Der Hafen bei Nacht.`,
+    ].join('\n');
+    const importId = await start(csv);
+    await runToEnd(importId);
+    const [video] = await videosOf(importId);
+    const texts = await env.DB.prepare('SELECT lang, title, dir, description FROM video_texts WHERE video_id = ?1 ORDER BY lang')
+      .bind(video!.video_id).all();
+    expect(texts.results).toEqual([
+      { lang: 'de', title: null, dir: null, description: 'Der Hafen bei Nacht.' },
+      { lang: 'ja', title: '港の灯り', dir: '港の灯り', description: '夜の港。' },
+      { lang: 'ru', title: 'Огни гавани', dir: 'огни-гавани', description: null },
+    ]);
+  });
+
   it('a step repeated, even at the same time, creates each video once; the same rows again are refused as duplicates', async () => {
     const csv = [HEADER, embedded(`${tag}-r1`), embedded(`${tag}-r2`), hosted('two')].join('\n');
     const importId = await start(csv);

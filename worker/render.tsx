@@ -43,8 +43,9 @@ function pageLinks(c: Context<AppEnv>, meta: PageMeta): PageLinks {
   const canonical = publicOrigin(c) + meta.canonical;
   if (!indexable(meta)) return { canonical, alternates: [], languages };
   const origins = publicOrigins(c);
-  const alternates: Alternate[] = LANGS.map((lang) => ({ hrefLang: lang, href: origins[lang] + meta.canonical }));
-  alternates.push({ hrefLang: 'x-default', href: origins[DEFAULT_LANG] + meta.canonical });
+  const pathIn = (lang: Lang) => meta.canonicalByLang?.[lang] ?? meta.canonical;
+  const alternates: Alternate[] = LANGS.map((lang) => ({ hrefLang: lang, href: origins[lang] + pathIn(lang) }));
+  alternates.push({ hrefLang: 'x-default', href: origins[DEFAULT_LANG] + pathIn(DEFAULT_LANG) });
   return { canonical, alternates, languages };
 }
 

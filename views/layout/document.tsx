@@ -23,6 +23,8 @@ export interface PageMeta {
   description?: string;
   /** Absolute path of the canonical URL, when the page has one. */
   canonical?: string;
+  /** The page's path in each language when it differs from `canonical` (a video's slug follows its title there). */
+  canonicalByLang?: Readonly<Record<Lang, string>>;
   robots?: string;
   /** Without JavaScript, the page asks for itself again after this many seconds (a status still moving). */
   refreshSeconds?: number;

@@ -1,6 +1,7 @@
 // A started import as the database follows it (docs/import.md): the import with its audit entry, its rows' verdicts
 // recorded in chunks, the videos its pending rows create (a few rows to a batch), and its end with the outcome audited.
 import { auditStatement, type AuditActor } from './audit';
+import type { VideoText } from './video-texts';
 
 export type ImportState = 'queued' | 'running' | 'done';
 
@@ -148,6 +149,8 @@ export interface ImportedVideo {
   /** Known models by id, new ones by name (created with their dir and first letter). */
   modelIds: readonly number[];
   newModels: readonly { dir: string; title: string; alphabet: string }[];
+  /** Its title and description in other languages (title_{lang}, description_{lang}). */
+  texts: readonly VideoText[];
   embed: { url: string; exTube: string; exId: string } | null;
   sourceUrl: string | null;
   thumbUrl: string | null;
@@ -197,6 +200,14 @@ export function importedVideoStatements(db: D1Database, video: ImportedVideo): D
             AND ${id} IS NOT NULL`,
       )
       .bind(video.importId, video.marker, JSON.stringify(video.modelIds), JSON.stringify(video.newModels)),
+    db
+      .prepare(
+        `INSERT OR IGNORE INTO video_texts (video_id, lang, title, dir, description)
+         SELECT ${id}, json_extract(value, '$.lang'), json_extract(value, '$.title'), json_extract(value, '$.dir'),
+                json_extract(value, '$.description')
+           FROM json_each(?3) WHERE ${id} IS NOT NULL`,
+      )
+      .bind(video.importId, video.marker, JSON.stringify(video.texts)),
     db
       .prepare(
         `INSERT INTO jobs (kind, object_id, state, available_at, media_prefix, created_at, updated_at)

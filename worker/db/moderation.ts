@@ -1,6 +1,7 @@
 // What moderators read and change on videos and albums: the queues of items awaiting moderation, one item with what
 // it is made of and who sent it, the uploader's history, and the status changes (approve, reject, take down, restore)
 // and edits, as statements for the batch that also writes the audit log and the list totals.
+import { replaceVideoTextsStatements, type VideoText } from './video-texts';
 import { TRUSTED_UPLOADER } from './member-admin';
 import type { UploadKind } from './own-uploads';
 
@@ -167,21 +168,26 @@ export interface ModerationItem {
   /** An embedded partner video's partner and embed address (docs/import.md); null otherwise. */
   ex_tube: string | null;
   ex_url: string | null;
+  /** Videos: the language of the title and description above; null for albums. */
+  original_lang: string | null;
 }
 
 export interface ModerationDetail extends ModerationItem {
   categories: { dir: string; title: string }[];
   models: string[];
   photos: string[];
+  /** Videos: the title and description in other languages. */
+  texts: VideoText[];
 }
 
 /** One video or album in any state, with its categories (titles in `lang`), models and photos. */
 export async function readModerationItem(db: D1Database, kind: ModeratedKind, id: number, lang: string): Promise<ModerationDetail | null> {
   const { table, key, categories, picture } = TABLES[kind];
   const videoColumns = kind === 'video'
-    ? 'o.file_key, o.duration, o.width, o.height, o.timeline_key, o.poster_candidates, o.ex_tube, o.url AS ex_url'
-    : 'NULL AS file_key, 0 AS duration, 0 AS width, 0 AS height, NULL AS timeline_key, 0 AS poster_candidates, NULL AS ex_tube, NULL AS ex_url';
-  const [item, cats, models, photos] = await db.batch([
+    ? 'o.file_key, o.duration, o.width, o.height, o.timeline_key, o.poster_candidates, o.ex_tube, o.url AS ex_url, o.lang AS original_lang'
+    : 'NULL AS file_key, 0 AS duration, 0 AS width, 0 AS height, NULL AS timeline_key, 0 AS poster_candidates, NULL AS ex_tube, NULL AS ex_url, ' +
+      'NULL AS original_lang';
+  const [item, cats, models, photos, texts] = await db.batch([
     db.prepare(
       `SELECT o.${key} AS id, o.dir, o.title, o.description, o.status_id, o.status_reason, o.moderation_note, o.is_private, o.gender,
               o.post_date, o.user_id, u.username, ${picture} AS picture, ${videoColumns},
@@ -200,6 +206,9 @@ export async function readModerationItem(db: D1Database, kind: ModeratedKind, id
     kind === 'album'
       ? db.prepare('SELECT image FROM photos WHERE album_id = ?1 ORDER BY position').bind(id)
       : db.prepare('SELECT NULL AS image WHERE 0'),
+    kind === 'video'
+      ? db.prepare('SELECT lang, title, dir, description FROM video_texts WHERE video_id = ?1 ORDER BY lang').bind(id)
+      : db.prepare('SELECT NULL AS lang WHERE 0'),
   ]);
   const row = item!.results[0] as ModerationItem | undefined;
   if (!row) return null;
@@ -208,6 +217,7 @@ export async function readModerationItem(db: D1Database, kind: ModeratedKind, id
     categories: cats!.results as { dir: string; title: string }[],
     models: (models!.results as { title: string }[]).map((model) => model.title),
     photos: (photos!.results as { image: string }[]).map((photo) => photo.image),
+    texts: texts!.results as VideoText[],
   };
 }
 
@@ -272,11 +282,13 @@ export interface ItemEdit {
   title: string;
   description: string;
   categoryIds: number[];
-  /** Videos only. */
+  /** Videos only: its models, and its title and description in other languages. */
   modelIds: number[];
+  /** Left as they are when absent (an owner's edit). */
+  texts?: readonly VideoText[];
 }
 
-/** Statements replacing an item's title, description, categories and (videos) models. */
+/** Statements replacing an item's title, description, categories and (videos) models and texts in other languages. */
 export function editStatements(db: D1Database, kind: ModeratedKind, id: number, edit: ItemEdit): D1PreparedStatement[] {
   const { table, key, categories } = TABLES[kind];
   const statements = [
@@ -287,6 +299,7 @@ export function editStatements(db: D1Database, kind: ModeratedKind, id: number, 
   if (kind === 'video') {
     statements.push(db.prepare('DELETE FROM video_models WHERE video_id = ?1').bind(id));
     for (const modelId of edit.modelIds) statements.push(db.prepare('INSERT INTO video_models (model_id, video_id) VALUES (?1, ?2)').bind(modelId, id));
+    if (edit.texts) statements.push(...replaceVideoTextsStatements(db, id, edit.texts));
   }
   return statements;
 }

@@ -27,7 +27,9 @@ const VIDEOS: KindSql = {
   from: 'videos v',
   id: 'v.video_id',
   listed: PUBLIC_VIDEO,
-  columns: 'v.video_id, v.dir, v.title, v.description, v.duration, v.post_date, v.viewed, v.thumb, v.file_key, v.ex_tube, v.url AS ex_url',
+  // The title, slug and description in the file's language where the video has them (vt: its video_texts row).
+  columns: 'v.video_id, COALESCE(vt.dir, v.dir) AS dir, COALESCE(vt.title, v.title) AS title, ' +
+    'COALESCE(vt.description, v.description) AS description, v.duration, v.post_date, v.viewed, v.thumb, v.file_key, v.ex_tube, v.url AS ex_url',
 };
 
 function kindSql(kind: SitemapKind): KindSql {
@@ -94,7 +96,7 @@ export async function listSitemapFiles(db: D1Database, idsPerFile: Record<Sitema
   return Object.fromEntries(files) as Record<SitemapKind, number[]>;
 }
 
-/** A keyset read of videos with their category titles in `lang` (English where a title is missing). */
+/** A keyset read of videos in `lang` (their own text there, else the original) with their category titles in `lang` (English where a title is missing). */
 export async function listSitemapVideos(db: D1Database, read: KeysetRead, lang: string): Promise<SitemapVideoRow[]> {
   const { results } = await db
     .prepare(
@@ -105,7 +107,7 @@ export async function listSitemapVideos(db: D1Database, read: KeysetRead, lang: 
                  LEFT JOIN category_titles own ON own.category_id = vc.category_id AND own.lang = ?4
                  LEFT JOIN category_titles en ON en.category_id = vc.category_id AND en.lang = 'en'
                 WHERE vc.video_id = v.video_id) AS tags
-         FROM ${VIDEOS.from}
+         FROM ${VIDEOS.from} LEFT JOIN video_texts vt ON vt.video_id = v.video_id AND vt.lang = ?4
         WHERE ${VIDEOS.id} > ?1 AND ${VIDEOS.id} <= ?2 AND ${VIDEOS.listed}
         ORDER BY ${VIDEOS.id} LIMIT ?3`,
     )

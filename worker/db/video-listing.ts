@@ -8,11 +8,12 @@ import type { VideoSort } from '../domain/vocabularies';
 import { MAX_PAGE } from '../config/limits';
 import { HD_HEIGHT } from '../config/uploads';
 import type { DateFilter, DurationFilter, Page, VideoCard, VideoListQuery } from './videos';
+import { CARD_TEXTS_COLUMN } from './video-texts';
 
-/** A list's video row (VideoCard): what a card shows, and the spec's list fields the API answers besides. */
+/** A list's video row (VideoCard): what a card shows, and the spec's list fields the API answers besides; its titles in other languages. */
 export const CARD_COLUMNS =
   'v.video_id, v.dir, v.title, v.duration, v.post_date, v.thumb, v.thumb_set, v.preview_key, v.viewed, v.rating, v.is_private, v.height, ' +
-  'v.sg_id, v.likes, v.dislikes, v.comments_count, v.ex_tube, v.ex_id, v.url AS ex_url';
+  'v.sg_id, v.likes, v.dislikes, v.comments_count, v.ex_tube, v.ex_id, v.url AS ex_url, ' + CARD_TEXTS_COLUMN;
 
 /** The condition every public listing shares; it matches the partial indexes' WHERE exactly. */
 export const PUBLIC_VIDEO = 'v.status_id = 1 AND v.is_private = 0';

@@ -1,6 +1,7 @@
 // Videos: single-video reads, rankings and related videos (listings by sort: video-listing.ts; search: video-search.ts).
 import type { VideoSort } from '../domain/vocabularies';
 import { CARD_COLUMNS, PUBLIC_VIDEO } from './video-listing';
+import { DESCRIPTIONS_COLUMN } from './video-texts';
 import { TODAY_RANKING } from './listing-counters';
 import { USER_VISIBLE, type UserVisible } from './member-visibility';
 import { VIDEO_SUBSCRIPTION_COLUMNS, type SubscriptionTarget } from './subscriptions';
@@ -30,6 +31,8 @@ export interface VideoCard {
   ex_tube: string | null;
   ex_id: string | null;
   ex_url: string | null;
+  /** Its titles in other languages, JSON {lang: [title, dir]} (domain/video-texts.ts reads it); null or absent: none. */
+  texts?: string | null;
 }
 
 /** One file of a video's rendition ladder. */
@@ -42,6 +45,8 @@ export interface Rendition {
 
 export interface VideoDetail extends VideoCard {
   description: string;
+  /** Its descriptions in other languages, JSON {lang: description}; null or absent: none. */
+  descriptions?: string | null;
   lang: string;
   status_id: number;
   gender: number;
@@ -151,7 +156,7 @@ function parseRenditions(json: string): Rendition[] {
 export async function readVideo(db: D1Database, videoId: number): Promise<VideoDetail | null> {
   const row = await db
     .prepare(
-      `SELECT ${CARD_COLUMNS}, v.description, v.lang, v.status_id, v.gender, v.file_key, v.file_size, v.stream_key,
+      `SELECT ${CARD_COLUMNS}, v.description, ${DESCRIPTIONS_COLUMN}, v.lang, v.status_id, v.gender, v.file_key, v.file_size, v.stream_key,
               ${RENDITIONS_JSON}, v.timeline_key,
               v.width, v.user_id,
               u.username, ${USER_VISIBLE}, u.avatar AS user_avatar, v.channel_id, ch.dir AS channel_dir, ch.title AS channel_title,

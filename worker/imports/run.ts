@@ -4,6 +4,7 @@
 // Every message is safe to repeat: rows are recorded once, a created row is no longer pending, and a partner video or
 // source URL already in the catalogue is a duplicate, so the same row again changes nothing.
 import { slugify } from '../../views/urls';
+import { videoTextRows } from '../moderation/video-texts';
 import { randomToken } from '../auth/random';
 import { embedPartners } from '../config/embeds';
 import { DEFAULT_LANG } from '../../locales';
@@ -66,6 +67,7 @@ function importedVideo(run: ImportRun, line: number, plan: PlannedVideo, now: nu
     categoryIds: plan.categoryIds,
     modelIds: plan.models.flatMap((m) => (m.id === null ? [] : [m.id])),
     newModels: plan.models.flatMap((m) => (m.id === null ? [{ dir: slugify(m.name) || lookupKey(m.name), title: m.name, alphabet: alphabetOf(m.name) }] : [])),
+    texts: videoTextRows(plan.texts),
     embed: plan.embed,
     sourceUrl: plan.source && 'url' in plan.source ? plan.source.url : null,
     thumbUrl: plan.thumbUrl,

@@ -11,6 +11,7 @@ import {
 } from '../db/members';
 import type { Page, VideoCard } from '../db/videos';
 import type { AppEnv } from '../env';
+import { pageInLanguage } from '../domain/video-texts';
 import { bucketOf, idPageSlot, keepPage } from './slots';
 
 /** Lists only their owner sees, whatever the member's settings. */
@@ -85,10 +86,11 @@ export function loadMemberList<S extends MemberListSection>(
   const own = q.own === true;
   const key = memberListKey(section, q.userId, q.page);
   const load = () => LISTS[section](c.env.DB, { userId: q.userId, page: q.page, perPage: MEMBER_LIST_PAGE_SIZE[section], includePrivate: own });
-  return cached(c, 'member', key, load, {
+  const page = cached(c, 'member', key, load, {
     bypass: options.bypass || own || OWNER_ONLY_LISTS.includes(section),
     store: keepPage(q.page),
   });
+  return page.then((loaded) => pageInLanguage(loaded, c.get('lang')));
 }
 
 /** Drops the cached first page of a member list after a change (a wall post, a friendship): newest first, so page 1 shows it. */

@@ -7,6 +7,7 @@ import { PAGE_SIZE } from '../config/limits';
 import { listPlaylistVideos, readPlaylist, type PlaylistDetail } from '../db/playlists';
 import type { Page, VideoCard } from '../db/videos';
 import type { AppEnv } from '../env';
+import { pageInLanguage } from '../domain/video-texts';
 import { bucketOf, idPageSlot, keepPage } from './slots';
 
 export interface PlaylistWithVideos {
@@ -34,10 +35,11 @@ export function loadPlaylist(
     const videos = await listPlaylistVideos(c.env.DB, { playlistId: q.playlistId, page: q.page, perPage: PAGE_SIZE });
     return { playlist, videos };
   };
-  return cached(c, 'playlist', key, load, {
+  const loaded = cached(c, 'playlist', key, load, {
     ...options,
     store: (value) => value.playlist.is_private === 0 && keepPage(q.page)(value.videos),
   });
+  return loaded.then((value) => value && { ...value, videos: pageInLanguage(value.videos, c.get('lang')) });
 }
 
 /** Drops the cached pages of a playlist after a change: every page its `total` videos filled (each carries the title and count). */

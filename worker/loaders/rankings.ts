@@ -6,15 +6,18 @@ import { cached } from '../cache/read-through';
 import { listPopularToday, listTopInCountry, type Page, type VideoCard } from '../db/videos';
 import { SECTIONS } from '../domain/vocabularies';
 import type { AppEnv } from '../env';
+import { pageInLanguage } from '../domain/video-texts';
 
 export function loadTopInCountry(
   c: Context<AppEnv>, p: { gender: 0 | 1 | 2; country: string; page: number; perPage: number },
 ): Promise<Page<VideoCard>> {
   const key = cacheKey('top-country', SECTIONS[p.gender], p.country, p.perPage, p.page);
-  return cached(c, 'rankings', key, () => listTopInCountry(c.env.DB, p), { store: (page) => page.items.length > 0 });
+  const page = cached(c, 'rankings', key, () => listTopInCountry(c.env.DB, p), { store: (loaded) => loaded.items.length > 0 });
+  return page.then((loaded) => pageInLanguage(loaded, c.get('lang')));
 }
 
 export function loadPopularToday(c: Context<AppEnv>, p: { gender: 0 | 1 | 2; limit: number }): Promise<VideoCard[]> {
   const key = cacheKey('popular-today', SECTIONS[p.gender], p.limit);
-  return cached(c, 'rankings', key, () => listPopularToday(c.env.DB, p), { store: (items) => items.length > 0 });
+  const items = cached(c, 'rankings', key, () => listPopularToday(c.env.DB, p), { store: (loaded) => loaded.length > 0 });
+  return items.then((loaded) => pageInLanguage({ items: loaded }, c.get('lang')).items);
 }

@@ -6,6 +6,7 @@ import { cached, type CacheOptions } from '../cache/read-through';
 import { listRelatedVideos } from '../db/related';
 import type { Page, VideoCard } from '../db/videos';
 import type { AppEnv } from '../env';
+import { pageInLanguage } from '../domain/video-texts';
 import { videoBuckets } from './slots';
 
 /** Related lists are fetched in blocks of three pages (spec section 4) and stop after this many videos. */
@@ -33,7 +34,8 @@ export function loadRelatedBlock(
     listRelatedVideos(c.env.DB, {
       videoId: q.videoId, offset: (q.block - 1) * size, limit: size, cap: RELATED_MAX, now: Math.floor(Date.now() / 1000),
     });
-  return cached(c, 'related', key, load, { ...options, store: (page) => q.block === 1 || page.items.length > 0 });
+  const block = cached(c, 'related', key, load, { ...options, store: (page) => q.block === 1 || page.items.length > 0 });
+  return block.then((page) => page && pageInLanguage(page, c.get('lang')));
 }
 
 /** One page of related videos, cut from the block that holds it (page p is in block ceil(p / 3)). */

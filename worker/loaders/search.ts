@@ -4,8 +4,9 @@ import type { Context } from 'hono';
 import { searchVideos, type VideoSearchQuery } from '../db/video-search';
 import type { Page, VideoCard } from '../db/videos';
 import type { AppEnv } from '../env';
+import { pageInLanguage } from '../domain/video-texts';
 import { nowSeconds } from '../http/clock';
 
 export function loadSearchResults(c: Context<AppEnv>, q: Omit<VideoSearchQuery, 'now'>): Promise<Page<VideoCard>> {
-  return searchVideos(c.env.DB, { ...q, now: nowSeconds() });
+  return searchVideos(c.env.DB, { ...q, now: nowSeconds() }).then((page) => pageInLanguage(page, c.get('lang')));
 }

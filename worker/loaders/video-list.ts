@@ -1,5 +1,6 @@
 // Video lists through the cache: the listing pages and /api/json/videos2/... load them here, under one key.
 import type { Context } from 'hono';
+import type { Lang } from '../../locales';
 import type { VideoSort } from '../domain/vocabularies';
 import { SECTIONS } from '../domain/vocabularies';
 import { cacheKey } from '../cache/policy';
@@ -7,6 +8,7 @@ import { cached, type CacheOptions } from '../cache/read-through';
 import { listVideos } from '../db/video-listing';
 import type { DateFilter, DurationFilter, Page, VideoCard, VideoScope } from '../db/videos';
 import type { AppEnv } from '../env';
+import { pageInLanguage } from '../domain/video-texts';
 
 export interface VideoListParams {
   gender: 0 | 1 | 2;
@@ -43,11 +45,17 @@ export function videoListKey(p: VideoListParams): string {
   );
 }
 
-/** A page of a list, or null when its scope names nothing (an unknown category, model or channel dir). */
-export function loadVideoList(c: Context<AppEnv>, p: VideoListParams, options?: CacheOptions): Promise<Page<VideoCard> | null> {
+/**
+ * A page of a list, or null when its scope names nothing (an unknown category, model or channel dir); its cards in
+ * `options.lang` (a feed's host language), else the page's language.
+ */
+export async function loadVideoList(
+  c: Context<AppEnv>, p: VideoListParams, options?: CacheOptions & { lang?: Lang },
+): Promise<Page<VideoCard> | null> {
   // Empty pages (unknown scopes, pages past the end) are answered but never stored: they cannot fill the cache.
-  return cached(c, 'videos', videoListKey(p), () => listVideos(c.env.DB, { ...p, now: Math.floor(Date.now() / 1000) }), {
+  const page = await cached(c, 'videos', videoListKey(p), () => listVideos(c.env.DB, { ...p, now: Math.floor(Date.now() / 1000) }), {
     ...options,
-    store: (page) => page.items.length > 0,
+    store: (loaded) => loaded.items.length > 0,
   });
+  return page && pageInLanguage(page, options?.lang ?? c.get('lang'));
 }

@@ -7,6 +7,7 @@ import { cached, type CacheOptions } from '../cache/read-through';
 import { listVideoTags, readVideo, type VideoDetail, type VideoTags } from '../db/videos';
 import type { AppEnv } from '../env';
 import { partnerEmbedOf } from '../domain/partner-videos';
+import { inLanguage } from '../domain/video-texts';
 import { videoBuckets } from './slots';
 import { STATUS } from '../domain/vocabularies';
 
@@ -17,11 +18,18 @@ import { STATUS } from '../domain/vocabularies';
  */
 export const videoCacheKey = (videoId: number) => cacheKey('video', ...videoBuckets(videoId), videoId);
 
-export function loadVideo(c: Context<AppEnv>, videoId: number, options: CacheOptions = {}): Promise<VideoDetail | null> {
+/** The video with its texts in every language (one entry serves every language's host). */
+export function loadVideoInAllLanguages(c: Context<AppEnv>, videoId: number, options: CacheOptions = {}): Promise<VideoDetail | null> {
   return cached(c, 'video', videoCacheKey(videoId), () => readVideo(c.env.DB, videoId), {
     ...options,
     store: (video) => video.status_id === STATUS.active || video.status_id === STATUS.deleted,
   });
+}
+
+/** The video in the page's language: its title, dir and description there when it has them. */
+export async function loadVideo(c: Context<AppEnv>, videoId: number, options: CacheOptions = {}): Promise<VideoDetail | null> {
+  const video = await loadVideoInAllLanguages(c, videoId, options);
+  return video && inLanguage(video, c.get('lang'));
 }
 
 /** Key "video_tags/{lang}/{million}/{thousand}/{id}", as long-lived as the video's; a video without tags is not kept. */

@@ -34,7 +34,8 @@ import { partnerEmbedOf } from '../domain/partner-videos';
 import { loadPlaylist, playlistAccess } from './playlist';
 import { loadRelatedPage } from './related';
 import { bucketOf } from './slots';
-import { availability, loadVideo, loadVideoTags, type Availability } from './video';
+import { availability, loadVideoInAllLanguages, loadVideoTags, type Availability } from './video';
+import { dirsByLanguage, inLanguage } from '../domain/video-texts';
 
 /** The partner strip's language: the browser's (Accept-Language), not the page's; English when none is ours. */
 export function stripLanguage(c: Context<AppEnv>): Lang {
@@ -115,8 +116,8 @@ export async function loadWatchPage(c: Context<AppEnv>, videoId: number, dir: st
   const user = c.get('user');
   const relatedPage = queryPage(c.req.query('related_page'));
   const commentsPage = queryPage(c.req.query('comments_page'));
-  const [found, tags, related, comments, own, playlistStrip, partnerSliders] = await Promise.all([
-    loadVideo(c, videoId),
+  const [original, tags, related, comments, own, playlistStrip, partnerSliders] = await Promise.all([
+    loadVideoInAllLanguages(c, videoId),
     loadVideoTags(c, videoId, c.get('lang')),
     loadRelatedPage(c, { videoId, perPage: RELATED_PAGE_SIZE, page: relatedPage }),
     loadCommentsPage(c, { section: 'videos', objectId: videoId, page: commentsPage, perPage: COMMENTS_PAGE_SIZE }),
@@ -124,8 +125,9 @@ export async function loadWatchPage(c: Context<AppEnv>, videoId: number, dir: st
     stripFor(c, videoId),
     loadPartnerSliders(c.env.MEDIA, t),
   ]);
+  const found = original && inLanguage(original, c.get('lang'));
   const state = availability(found, user?.userId ?? null);
-  if (state !== 'ok' || !found) return { kind: 'unavailable', state: state === 'ok' ? 'missing' : state };
+  if (state !== 'ok' || !found || !original) return { kind: 'unavailable', state: state === 'ok' ? 'missing' : state };
   if (dir !== found.dir) return { kind: 'moved', video: found };
   if (found.status_id !== STATUS.active) return { kind: 'not-live', video: found };
   // A member sees the counts their own votes and comments just moved.
@@ -190,6 +192,9 @@ export async function loadWatchPage(c: Context<AppEnv>, videoId: number, dir: st
       title: video.title,
       description: metaDescription(t, video.description || pageFacts(t, { kind: 'video', video, tags })),
       canonical: base,
+      canonicalByLang: Object.fromEntries(
+        Object.entries(dirsByLanguage(original)).map(([lang, dir]) => [lang, urls.video(video.video_id, dir)]),
+      ) as Record<Lang, string>,
       structuredData: watchPageData(c, video, tags),
       share: sharedVideo(c, video, tags),
     },

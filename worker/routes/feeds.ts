@@ -34,7 +34,7 @@ async function answerFeed(c: Context<AppEnv>, of: FeedOf) {
   const lang = hostLanguage(c);
   const t = translator(lang);
   const origin = publicOrigin(c, lang);
-  const list = assertFound(await loadVideoList(c, { gender: c.get('gender'), sort: 'latest-updates', page: 1, perPage: FEED_ITEMS, scope: of.scope }));
+  const list = assertFound(await loadVideoList(c, { gender: c.get('gender'), sort: 'latest-updates', page: 1, perPage: FEED_ITEMS, scope: of.scope }, { lang }));
   const summary = (video: VideoCard) =>
     [formatDuration(video.duration), t('card.views', { count: shortCountParam(lang, video.viewed) }), t('card.rating', { percent: ratingPercent(video.rating) })].join(' · ');
   const feed: Feed = {

@@ -9,6 +9,7 @@ import { urls } from '../../views/urls';
 import { VIDEO_SORTS, isOneOf } from '../domain/vocabularies';
 import { PAGE_SIZE } from '../config/limits';
 import { listMemberVideos } from '../db/members';
+import { pageInLanguage } from '../domain/video-texts';
 import { loadVideoList } from '../loaders/video-list';
 import type { AppEnv } from '../env';
 import { signedInMember } from '../middleware/session';
@@ -46,7 +47,8 @@ videoRoutes.get('/videos/history/:page{[0-9]+}/', async (c) => {
       { meta: { title: headline, robots: 'noindex' } },
     );
   }
-  const result = await listMemberVideos(c.env.DB, { userId: user.userId, list: 'history', includePrivate: true, page, perPage: PAGE_SIZE });
+  const history = await listMemberVideos(c.env.DB, { userId: user.userId, list: 'history', includePrivate: true, page, perPage: PAGE_SIZE });
+  const result = pageInLanguage(history, c.get('lang'));
   const pagination = paging(page, result.total, PAGE_SIZE, (n) => urls.videos('history', n));
   return c.render(
     <CollectionPage t={t} headline={headline} list={{ kind: 'videos', items: result.items }} empty={t('empty.history')} pagination={pagination} />,

@@ -4,11 +4,13 @@
 import { PartnerPlayer } from '../../parts/partner-player';
 import ReviewKeys from '../../../islands/review-keys';
 import { Island } from '../../parts/island';
-import type { Translate } from '../../../locales';
+import type { Lang, Translate } from '../../../locales';
+import type { OtherLanguageTexts } from '../../../worker/moderation/video-texts';
 import { adminUrls, type ConsoleKind } from '../../admin-urls';
 import { formatDuration } from '../../format';
 import type { Choice } from '../../parts/choice-group';
 import { DescribingFields } from '../../parts/describing-fields';
+import { OtherLanguageFields } from '../../parts/other-language-fields';
 import { FormError, FormField, FormSelect, FormTextarea } from '../../parts/form-field';
 import { Pagination, type PaginationProps } from '../../parts/pagination';
 import { urls } from '../../urls';
@@ -249,6 +251,9 @@ export interface ItemView {
   photos: readonly string[];
   categories: readonly string[];
   models: string;
+  /** Videos: the languages it may have its own title and description in (all but its original's), and those it has. */
+  otherLanguages: readonly Lang[];
+  texts: OtherLanguageTexts;
 }
 
 export interface UploaderView {
@@ -266,8 +271,8 @@ export interface ItemPageProps {
   categoryChoices: readonly Choice[];
   reasons: readonly ReasonChoice[];
   /** The edit form's errors by field, after a refused edit (status 422). */
-  errors: Partial<Record<'title' | 'description' | 'categories' | 'models', string>>;
-  values?: { title: string; description: string; categories: readonly string[]; models: string };
+  errors: Partial<Record<string, string>>;
+  values?: { title: string; description: string; categories: readonly string[]; models: string; texts: OtherLanguageTexts };
   /** A refused rejection (status 422): no reason chosen, or "other" without a note. */
   rejectErrors?: DecisionErrors;
   /** The filters of the queue the item was opened from: a decision moves on through that queue. */
@@ -282,7 +287,7 @@ function QueueFields({ queue }: { queue?: QueueFilterValues }) {
 }
 
 export function ItemPage({ t, isAdmin, item, uploader, categoryChoices, reasons, errors, values, rejectErrors, queue, undo }: ItemPageProps) {
-  const shown = values ?? { title: item.title, description: item.description, categories: item.categories, models: item.models };
+  const shown = values ?? { title: item.title, description: item.description, categories: item.categories, models: item.models, texts: item.texts };
   const failed = Object.keys(errors).length > 0;
   const pending = item.statusId === STATUS.awaitingModeration;
   return (
@@ -355,6 +360,9 @@ export function ItemPage({ t, isAdmin, item, uploader, categoryChoices, reasons,
               t={t} form="edit" categories={categoryChoices} errors={errors}
               values={{ ...shown, models: item.kind === 'video' ? shown.models : undefined }}
             />
+            {item.otherLanguages.length > 0 && (
+              <OtherLanguageFields t={t} form="edit" languages={item.otherLanguages} values={shown.texts} errors={errors} />
+            )}
             <button type="submit" className="button">{t('admin.item.save')}</button>
           </form>
         </section>

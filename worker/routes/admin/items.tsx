@@ -20,6 +20,7 @@ import { decide, restore, takeDown, undoableDecision, undoDecision, type Decisio
 import type { AuditActor } from '../../db/audit';
 import { requireStaff } from '../../moderation/staff';
 import { readDescribing, readModels, type FieldErrors, type PostedForm } from '../../uploads/forms';
+import { otherLanguages, readOtherLanguages, textsOf, videoTextRows } from '../../moderation/video-texts';
 import { uploadMessages, uploadStateText } from '../../uploads/messages';
 import { posterKeys } from '../../uploads/targets';
 import { paging } from '../listing-helpers';
@@ -201,6 +202,8 @@ async function itemPage(
     photos: item.photos.map(urls.media),
     categories: item.categories.map((category) => category.dir),
     models: item.models.join(', '),
+    otherLanguages: kind === 'video' ? otherLanguages(item.original_lang ?? '') : [],
+    texts: textsOf(item.texts),
   };
   const uploader = history && item.user_id !== null ? {
     id: item.user_id, name: item.username ?? '',
@@ -245,11 +248,18 @@ itemRoutes.post('/admin/:kind{videos|albums}/:id{[0-9]+}/edit/', async (c) => {
   const errors: FieldErrors = {};
   const fields = await readDescribing(c, form as PostedForm, errors, item.gender as 0 | 1 | 2);
   const modelIds = kind === 'video' ? await readModels(c, form as PostedForm, errors) : [];
+  const texts = kind === 'video' ? readOtherLanguages(form as PostedForm, errors, item.original_lang ?? '') : {};
   if (Object.keys(errors).length > 0) {
     const models = typeof form.models === 'string' ? form.models : '';
-    return itemPage(c, kind, id, { errors: uploadMessages(c.get('t'), errors), values: { title: fields.title, description: fields.description, categories: fields.categoryDirs, models } });
+    return itemPage(c, kind, id, {
+      errors: uploadMessages(c.get('t'), errors),
+      values: { title: fields.title, description: fields.description, categories: fields.categoryDirs, models, texts },
+    });
   }
-  const edit = { title: fields.title, description: fields.description, categoryIds: await categoryIds(c.env.DB, fields.categoryDirs), modelIds };
+  const edit = {
+    title: fields.title, description: fields.description, categoryIds: await categoryIds(c.env.DB, fields.categoryDirs), modelIds,
+    texts: videoTextRows(texts),
+  };
   // A public video leaves the list totals of its old categories and models and joins those of its new ones.
   const recount = kind === 'video' && item.status_id === STATUS.active && item.is_private === 0;
   const now = nowSeconds();
@@ -259,8 +269,14 @@ itemRoutes.post('/admin/:kind{videos|albums}/:id{[0-9]+}/edit/', async (c) => {
     decidedBy: leave.length,
     audit: {
       action: `${kind}.edit`, targetType: kind, targetId: id,
-      before: { title: item.title, description: item.description, categories: item.categories.map((category) => category.dir), models: item.models },
-      after: { title: edit.title, description: edit.description, categories: fields.categoryDirs, models: modelIds },
+      before: {
+        title: item.title, description: item.description, categories: item.categories.map((category) => category.dir), models: item.models,
+        ...(kind === 'video' ? { texts: textsOf(item.texts) } : {}),
+      },
+      after: {
+        title: edit.title, description: edit.description, categories: fields.categoryDirs, models: modelIds,
+        ...(kind === 'video' ? { texts } : {}),
+      },
     },
     back: adminUrls.item(kind, id),
     always: true,
