@@ -1,5 +1,6 @@
 // Deterministic demo catalogue: rows for every table from a video count and a seed; every picture is one of the demo
 // clips' frames or its cut-outs (seed/clips.ts).
+import { PARALLEL_DESCRIPTIONS, PARALLEL_PARTS, TITLE_LANGS as PARALLEL_LANGS, parallelTitle, type TitleLang } from './content/translated-titles';
 import { usernameKey } from '../worker/domain/username-key';
 import type { SqlValue } from '../worker/db/bulk';
 import { POPULAR_MIN_VISITORS } from '../worker/config/limits';
@@ -442,7 +443,29 @@ interface VideoPlan {
   heat: number;
   /** Active and public: shown in listings. */
   listed: boolean;
+  /** A title (and description) from the parallel phrasebook: the video has them in every site language. */
+  parallel: ParallelPick | null;
 }
+
+interface ParallelPick {
+  subject: number;
+  place: number;
+  time: number;
+  description: number;
+}
+
+/** The share of English-titled videos whose title and description the seed gives in every site language. */
+const PARALLEL_SHARE = 1 / 3;
+
+function pickParallel(rng: Random): ParallelPick {
+  const { subjects, places, times } = PARALLEL_PARTS;
+  return {
+    subject: rng.int(0, subjects.en.length - 1), place: rng.int(0, places.en.length - 1), time: rng.int(0, times.en.length - 1),
+    description: rng.int(0, PARALLEL_DESCRIPTIONS.en.length - 1),
+  };
+}
+
+const parallelTitleOf = (pick: ParallelPick, lang: TitleLang) => parallelTitle(lang, pick.subject, pick.place, pick.time);
 
 const TITLE_LANGS: readonly (readonly [BankLang, number])[] = [
   ['en', 45], ['ja', 25], ['ko', 10], ['zh', 10], ['fr', 3.4], ['de', 3.3], ['es', 3.3],
@@ -468,13 +491,17 @@ function planVideos(ctx: Context, members: readonly MemberPlan[]): VideoPlan[] {
   const popularity = buildRankedWeights(rng, ctx.sizes.videos, 0.9);
   const demoUploads = new Set(rng.sample(Array.from({ length: ctx.sizes.videos }, (_, i) => i), DEMO_UPLOADS));
   const demoPrivate = Math.min(...demoUploads);
+  // Its own stream, so the catalogue's other choices stay as they were.
+  const parallelRng = ctx.rng.fork('parallel-titles');
   return planPostDates(ctx, rng).map((postDate, index): VideoPlan => {
     const id = index + 1;
     const status = rng.pickWeighted([[1, 97], [5, 2], [0, 1]] as const);
     const isPrivate = rng.chance(0.03) || index === demoPrivate ? 1 : 0;
     const ageDays = (ctx.now - postDate) / DAY;
     const lang = rng.pickWeighted(TITLE_LANGS);
-    const title = buildTitle(rng, BANKS[lang]);
+    const banked = buildTitle(rng, BANKS[lang]);
+    const parallel = lang === 'en' && parallelRng.chance(PARALLEL_SHARE) ? pickParallel(parallelRng) : null;
+    const title = parallel ? parallelTitleOf(parallel, 'en') : banked;
     return {
       id,
       lang,
@@ -489,9 +516,25 @@ function planVideos(ctx: Context, members: readonly MemberPlan[]): VideoPlan[] {
       clip: rng.int(1, CLIP_COUNT),
       heat: popularity[index]! * (1 + 3 * Math.exp(-ageDays / 7)),
       listed: status === 1 && isPrivate === 0,
+      parallel,
     };
   });
 }
+
+/** The parallel videos' titles and descriptions in the site's other languages. */
+function generateVideoTexts(videos: readonly VideoPlan[]): TableRows {
+  const rows = videos.flatMap((video) => {
+    const pick = video.parallel;
+    if (!pick) return [];
+    return TRANSLATED_LANGS.map((lang): Row => {
+      const title = parallelTitleOf(pick, lang);
+      return [video.id, lang, title, slugify(title), PARALLEL_DESCRIPTIONS[lang][pick.description]!];
+    });
+  });
+  return defineTable('video_texts', ['video_id', 'lang', 'title', 'dir', 'description'], rows);
+}
+
+const TRANSLATED_LANGS = PARALLEL_LANGS.filter((lang) => lang !== 'en');
 
 const VIDEO_COLUMNS = [
   'video_id', 'dir', 'title', 'description', 'lang', 'duration', 'post_date', 'user_id', 'channel_id', 'status_id',
@@ -507,8 +550,9 @@ function buildVideoRow(ctx: Context, rng: Random, video: VideoPlan, viewed: numb
   const top = ctx.clips[video.clip - 1]!.renditions.at(-1)!;
   const partner = rng.chance(0.01) ? rng.pick(PARTNER_TUBES) : null;
   const exId = partner ? `${partner.slice(0, 2)}${rng.int(100_000, 999_999)}` : null;
+  const banked = rng.chance(0.85) ? buildDescription(rng, video.lang, 3) : '';
   return [
-    video.id, video.dir, video.title, rng.chance(0.85) ? buildDescription(rng, video.lang, 3) : '', video.lang,
+    video.id, video.dir, video.title, video.parallel ? PARALLEL_DESCRIPTIONS.en[video.parallel.description]! : banked, video.lang,
     pickDuration(rng), video.postDate, video.userId, video.channelId, video.status, video.isPrivate, video.gender,
     rng.int(0, 4), `${frameOf(video)}.jpg`, frameOf(video), clipPreview(video.clip), `${clipFolder(video.clip)}/${top.height}.mp4`,
     `${clipFolder(video.clip)}/master.m3u8`,
@@ -1162,7 +1206,8 @@ export function generateCatalogue(options: CatalogueOptions): Catalogue {
     playlist: playlists.filter((p) => p.listed).map((p): Commentable => ({ type: 'playlist', id: p.id, time: p.createdAt, heat: p.heat })),
   };
   const tables: TableRows[] = [
-    users, channels, ...categoryTables, modelTable, videoTable, generateRenditionRows(ctx, videos), videoCategories, videoModels, ...albumTables,
+    users, channels, ...categoryTables, modelTable, videoTable, generateRenditionRows(ctx, videos), videoCategories, videoModels,
+    generateVideoTexts(videos), ...albumTables,
     ...playlistTables, ...MEMBER_LISTS.map((spec) => generateMemberList(ctx, spec, members, allListed)),
     generateComments(ctx, members, activity, targets), generateVotes(ctx, members, targets),
     generateSubscriptions(ctx, members), generateFriends(ctx, members, activity), generateBlocks(ctx, members, activity),

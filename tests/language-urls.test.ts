@@ -18,7 +18,9 @@ async function page(url: string, cookies: Record<string, string> = {}) {
 describe('language URLs', () => {
   it('every language URL of an indexable page renders that language, with its own canonical and reciprocal alternates', async () => {
     const video = await firstRow<{ video_id: number; dir: string }>(
-      'SELECT video_id, dir FROM videos WHERE status_id = 1 AND is_private = 0 ORDER BY video_id LIMIT 1',
+      // One with no title of its own in other languages: its address is the same on every host.
+      `SELECT video_id, dir FROM videos v WHERE status_id = 1 AND is_private = 0
+          AND NOT EXISTS (SELECT 1 FROM video_texts t WHERE t.video_id = v.video_id) ORDER BY video_id LIMIT 1`,
     );
     for (const path of ['/', '/videos/most-viewed/2/', '/categories/', `/videos/${video.video_id}/${video.dir}/`]) {
       const expected = { ...Object.fromEntries(LANGS.map((lang) => [lang, origin(lang) + path])), 'x-default': `http://localhost${path}` };

@@ -459,6 +459,8 @@ describe('ranking, sorts and filters', () => {
       env.DB.prepare(`UPDATE videos SET description = description || ' ' || ?1 WHERE video_id IN (${videoIds.join(',')})`).bind(words).run();
     await describe(ids.slice(0, 100));
     const [older, newer] = [ids[10]!, ids[90]!];
+    // Only these words in their titles: no title of their own in other languages beside them.
+    await env.DB.prepare('DELETE FROM video_texts WHERE video_id IN (?1, ?2)').bind(older, newer).run();
     await env.DB.prepare('UPDATE videos SET title = ?2 WHERE video_id = ?1').bind(older, twice).run();
     await env.DB.prepare('UPDATE videos SET title = ?2 WHERE video_id = ?1').bind(newer, longer).run();
 
