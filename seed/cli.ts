@@ -2,7 +2,10 @@
 import { parseArgs } from 'node:util';
 import { backfillUsernameKeys } from '../worker/db/accounts';
 import { clearCatalogue } from '../worker/db/bulk';
-import { DEMO_STAFF, ensureDemoStaff } from './staff';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEMO_STAFF, ensureDemoImportToken, ensureDemoStaff, LOCAL_IMPORT_TOKEN_FILE } from './staff';
 import { openLocalPlatform, PERSIST_DIR_ENV, PROJECT_ROOT } from './platform';
 import { hasPartnerFeeds, writePartnerFeeds } from './partner-feeds';
 import { seedLadders } from './ladders';
@@ -65,12 +68,15 @@ async function backfillLocalUsernameKeys(db: D1Database): Promise<void> {
   if (filled > 0) console.log(`username keys given to ${filled.toLocaleString('en')} members`);
 }
 
-/** The demo moderator and admin, made when missing and printed with the password to sign in with. */
-async function ensureLocalStaff(db: D1Database): Promise<void> {
+/** The demo moderator and admin, made when missing and printed with the password to sign in with; the admin's import token. */
+async function ensureLocalStaff(db: D1Database, persistDir: string): Promise<void> {
   const made = await ensureDemoStaff(db);
   for (const account of DEMO_STAFF) {
     console.log(`demo ${account.role}: ${account.username} / ${account.password}${made.includes(account.username) ? ' (created)' : ''}`);
   }
+  const file = join(persistDir, LOCAL_IMPORT_TOKEN_FILE);
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('base64url'));
+  await ensureDemoImportToken(db, readFileSync(file, 'utf8').trim());
 }
 
 /** A local state seeded before the partner sliders existed gets the demo feeds. */
@@ -93,7 +99,7 @@ async function runSeed(options: CliOptions): Promise<void> {
       if (options.ifEmpty) {
         console.log('catalogue already has videos; nothing to do (--if-empty)');
         await backfillLocalUsernameKeys(db);
-        await ensureLocalStaff(db);
+        await ensureLocalStaff(db, platform.persistDir);
         await ensureLocalPartnerFeeds(platform.env.MEDIA);
         return;
       }
@@ -107,7 +113,7 @@ async function runSeed(options: CliOptions): Promise<void> {
       clips,
       onPhase: printPhase,
     });
-    await ensureLocalStaff(db);
+    await ensureLocalStaff(db, platform.persistDir);
     const totalRows = Object.values(summary.rowsPerTable).reduce((total, rows) => total + rows, 0);
     console.log(
       `done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${totalRows.toLocaleString('en')} rows`,

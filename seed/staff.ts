@@ -2,6 +2,7 @@
 // the demo member (README). They are not part of the deterministic catalogue; an existing account is left alone.
 import { hashPassword } from '../worker/auth/password';
 import { usernameKey } from '../worker/domain/username-key';
+import { sha256Hex } from '../worker/auth/random';
 
 export const DEMO_STAFF = [
   { username: 'moderator', email: 'moderator@example.invalid', password: 'moderator-password', role: 'moderator' },
@@ -22,4 +23,19 @@ export async function ensureDemoStaff(db: D1Database, now: number = Math.floor(D
     if (result.meta.changes > 0) made.push(account.username);
   }
   return made;
+}
+
+/** The file in a local state directory that holds the demo admin's import token (npm run import reads it). */
+export const LOCAL_IMPORT_TOKEN_FILE = 'import-token';
+
+/** Gives the demo admin this import token (kept in the state directory), unless it has it already. */
+export async function ensureDemoImportToken(db: D1Database, token: string, now: number = Math.floor(Date.now() / 1000)): Promise<void> {
+  await db
+    .prepare(
+      `INSERT INTO access_keys (kind, label, token_hash, user_id, created_at)
+       SELECT 'import', 'Local command line (npm run import)', ?1, user_id, ?2 FROM users WHERE username = 'admin'
+       ON CONFLICT (token_hash) DO NOTHING`,
+    )
+    .bind(await sha256Hex(token), now)
+    .run();
 }

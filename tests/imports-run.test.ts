@@ -10,6 +10,7 @@ import { readImportRun } from '../worker/db/import-runs';
 import { expireHeldFiles, HELD_FILE_SECONDS } from '../worker/imports/held-files';
 import { advanceImport } from '../worker/imports/run';
 import { firstRow, get, memberFactory, post } from './helpers';
+import { checkImportFile, runImportToEnd, startImport } from './import-steps';
 
 const newMember = memberFactory(976_000);
 let moderator: Record<string, string>;
@@ -31,31 +32,9 @@ const embedded = (id: string, title = `Partner clip ${id}`) =>
   `${title},${category},12:30,https://img.demo-partner.example/${id}.jpg,https://player.demo-partner.example/embed/${id},demo-partner,${id},,New Model ${tag}`;
 const hosted = (name: string) => `Hosted clip ${name},${category},,,,,,https://files.example.org/${tag}/${name}.mp4,`;
 
-async function check(csv: string, cookies = moderator, bindings: Partial<Bindings> = {}) {
-  const body = new FormData();
-  body.append('file', new File([csv], 'partner.csv'));
-  const response = await get('/admin/import/check/', { method: 'POST', body, cookies }, bindings);
-  const html = await response.text();
-  return { response, html, held: /name="held" value="([^"]+)"/.exec(html)?.[1] };
-}
-
-/** Checks and starts a file; the import's id. */
-async function start(csv: string, cookies = moderator, trusted = false, bindings: Partial<Bindings> = {}): Promise<number> {
-  const { held } = await check(csv, cookies, bindings);
-  expect(held).toBeDefined();
-  const response = await post('/admin/import/start/', { held: held!, ...(trusted && { trusted: '1' }) }, { cookies }, bindings);
-  expect(response.status).toBe(303);
-  return Number(/^\/admin\/import\/(\d+)\/$/.exec(response.headers.get('Location') ?? '')?.[1]);
-}
-
-/** Advances an import step by step (as its queue messages would) until it is done. */
-async function runToEnd(importId: number, bindings: Partial<Bindings> = {}) {
-  for (let step = 0; step < 20; step++) {
-    if ((await readImportRun(env.DB, importId))?.state === 'done') break;
-    await advanceImport({ ...(env as unknown as Bindings), ...bindings }, importId);
-  }
-  return (await readImportRun(env.DB, importId))!;
-}
+const check = (csv: string, cookies = moderator, bindings: Partial<Bindings> = {}) => checkImportFile(csv, cookies, bindings);
+const start = (csv: string, cookies = moderator, trusted = false, bindings: Partial<Bindings> = {}) => startImport(csv, cookies, { trusted, bindings });
+const runToEnd = runImportToEnd;
 
 const videosOf = async (importId: number) =>
   (await env.DB.prepare(

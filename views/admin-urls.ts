@@ -39,6 +39,8 @@ export const adminUrls = {
   importRun: (id: number) => `/admin/import/${id}/`,
   categorySynonyms: () => '/admin/import/synonyms/',
   categorySynonymRemove: () => '/admin/import/synonyms/remove/',
+  keys: () => '/admin/keys/',
+  revokeKey: (id: number) => `/admin/keys/${id}/revoke/`,
   audit: (filter: { actor?: string; action?: string; target?: string; id?: number | string; page?: number } = {}) =>
     withQuery('/admin/audit/', { actor: filter.actor, action: filter.action, target: filter.target, id: filter.id, page: filter.page }),
 };

@@ -34,6 +34,8 @@ import { readApi } from './api';
 import { runnerRoutes } from './runners/routes';
 import { tusRoutes } from './uploads/tus';
 import { authApi } from './api/auth';
+import { feedExportApi } from './api/feeds';
+import { importApi } from './api/imports';
 import { memberEditApi } from './api/member-edit';
 import { uploadEditApi } from './api/upload-edit';
 import { videofileApi } from './api/videofile';
@@ -140,6 +142,8 @@ app.use(
 app.route('/', tusRoutes);
 app.route('/', runnerRoutes);
 app.route('/', readApi);
+app.route('/', feedExportApi);
+app.route('/', importApi);
 app.route('/', authApi);
 app.route('/', memberEditApi);
 app.route('/', uploadEditApi);

@@ -9,6 +9,8 @@ export interface PartnerSlider { feed: string; heading: MessageKey & `partnerCon
 
 export interface SiteConfig {
   name: string;
+  /** How partners importing this site's feed export name it (their rows' ex_tube, docs/import.md). */
+  feedName: string;
   /** Path of the logo under static/. */
   logo: string;
   contactEmail: string;
@@ -34,6 +36,7 @@ export const RTA_LABEL = 'RTA-5042-1996-1400-1577-RTA';
 
 export const SITE: SiteConfig = {
   name: 'AsiaTube',
+  feedName: 'asiatube',
   logo: '/img/logo.svg',
   contactEmail: 'support@asiatube.example',
   origin: 'https://asiatube.example',

@@ -14,11 +14,12 @@ export const AUDIT_ACTIONS = [
   'search_term.hide', 'search_blocklist.edit',
   'account.delete',
   'import.start', 'import.finish', 'category_synonym.add', 'category_synonym.remove',
+  'access_key.create', 'access_key.revoke',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_TARGETS = [
-  'video', 'album', 'report', 'member', 'comment', 'wall_post', 'job', 'runner', 'runner_token', 'search_term', 'search_blocklist', 'import', 'category',
+  'video', 'album', 'report', 'member', 'comment', 'wall_post', 'job', 'runner', 'runner_token', 'search_term', 'search_blocklist', 'import', 'category', 'access_key',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 

@@ -18,6 +18,8 @@ export interface ImportRun {
   refused: number;
   created_at: number;
   finished_at: number | null;
+  /** JSON array of the file names the importer said it would send for source_path rows. */
+  given_files: string;
 }
 
 export type RowOutcome = 'pending' | 'created' | 'refused';
@@ -29,6 +31,8 @@ export interface ImportRowRecord {
   plan: string | null;
   refusal: string | null;
   detail: string | null;
+  /** A row whose file comes with the import: its path as the file gives it. */
+  source_path: string | null;
 }
 
 export interface ImportRowView {
@@ -42,22 +46,23 @@ export interface ImportRowView {
   status_id: number | null;
   status_reason: string | null;
   dir: string | null;
+  source_path: string | null;
 }
 
 /** Starts an import of a held file, audited in the same batch; its id. */
 export async function insertImport(
   db: D1Database,
   actor: AuditActor,
-  run: { filename: string; fileKey: string; trusted: boolean },
+  run: { filename: string; fileKey: string; trusted: boolean; givenFiles?: readonly string[] },
   now: number,
 ): Promise<number> {
   const [inserted] = await db.batch([
     db
       .prepare(
-        `INSERT INTO imports (filename, file_key, user_id, actor_name, trusted, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+        `INSERT INTO imports (filename, file_key, user_id, actor_name, trusted, created_at, given_files) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
          RETURNING import_id`,
       )
-      .bind(run.filename, run.fileKey, actor.userId, actor.username, run.trusted ? 1 : 0, now),
+      .bind(run.filename, run.fileKey, actor.userId, actor.username, run.trusted ? 1 : 0, now, JSON.stringify(run.givenFiles ?? [])),
     auditStatement(db, actor, { action: 'import.start', targetType: 'import', targetId: 'last-inserted', after: { filename: run.filename, trusted: run.trusted } }, now),
   ]);
   return (inserted!.results[0] as { import_id: number }).import_id;
@@ -82,7 +87,7 @@ export async function listImportRuns(db: D1Database, limit: number): Promise<Imp
 export async function listImportRows(db: D1Database, importId: number, limit: number): Promise<ImportRowView[]> {
   const { results } = await db
     .prepare(
-      `SELECT r.line, r.title, r.outcome, r.refusal, r.detail, r.video_id, v.status_id, v.status_reason, v.dir
+      `SELECT r.line, r.title, r.outcome, r.refusal, r.detail, r.video_id, v.status_id, v.status_reason, v.dir, r.source_path
          FROM import_rows r LEFT JOIN videos v ON v.video_id = r.video_id
         WHERE r.import_id = ?1 ORDER BY r.line LIMIT ?2`,
     )
@@ -101,10 +106,10 @@ export async function recordImportRows(db: D1Database, importId: number, rows: r
     statements.push(
       db
         .prepare(
-          `INSERT OR IGNORE INTO import_rows (import_id, line, title, plan, outcome, refusal, detail)
+          `INSERT OR IGNORE INTO import_rows (import_id, line, title, plan, outcome, refusal, detail, source_path)
            SELECT ?1, json_extract(value, '$.line'), json_extract(value, '$.title'), json_extract(value, '$.plan'),
                   CASE WHEN json_extract(value, '$.plan') IS NULL THEN 'refused' ELSE 'pending' END,
-                  json_extract(value, '$.refusal'), json_extract(value, '$.detail')
+                  json_extract(value, '$.refusal'), json_extract(value, '$.detail'), json_extract(value, '$.source_path')
              FROM json_each(?2)`,
         )
         .bind(importId, JSON.stringify(rows.slice(start, start + ROWS_PER_STATEMENT))),
@@ -154,8 +159,10 @@ export interface ImportedVideo {
   embed: { url: string; exTube: string; exId: string } | null;
   sourceUrl: string | null;
   thumbUrl: string | null;
-  /** The job's kind: the partner's thumbnail (`image`) or the hosted source (`video`). */
-  job: { kind: 'image' | 'video'; mediaPrefixTail: string };
+  /** The job's kind: the partner's thumbnail (`image`) or the hosted source (`video`); none for a file still to be uploaded. */
+  job: { kind: 'image' | 'video'; mediaPrefixTail: string } | null;
+  /** A row whose file comes with the import (source_path): the member whose upload it waits for. */
+  uploader: number | null;
   now: number;
 }
 
@@ -175,11 +182,12 @@ export function importedVideoStatements(db: D1Database, video: ImportedVideo): D
       .prepare(
         `INSERT INTO videos (dir, title, description, lang, duration, post_date, user_id, status_id, status_reason, gender, thumb,
                              file_key, ex_tube, ex_id, url, source_url, thumb_url, import_id)
-         SELECT ?2, ?5, ?6, ?7, ?8, ?9, NULL, 2, 'queued', ?10, '', '', ?11, ?12, ?13, ?14, ?15, ?1 WHERE NOT ${already}`,
+         SELECT ?2, ?5, ?6, ?7, ?8, ?9, ?16, 2, CASE WHEN ?16 IS NULL THEN 'queued' ELSE 'uploading' END, ?10, '', '', ?11, ?12, ?13, ?14, ?15, ?1
+          WHERE NOT ${already}`,
       )
       .bind(
         video.importId, video.marker, ...identity, video.title, video.description, video.lang, video.duration, video.postDate, video.gender,
-        video.embed?.exTube ?? null, video.embed?.exId ?? null, video.embed?.url ?? null, video.sourceUrl, video.thumbUrl,
+        video.embed?.exTube ?? null, video.embed?.exId ?? null, video.embed?.url ?? null, video.sourceUrl, video.thumbUrl, video.uploader,
       ),
     db
       .prepare(`INSERT INTO video_categories (category_id, video_id)
@@ -208,12 +216,14 @@ export function importedVideoStatements(db: D1Database, video: ImportedVideo): D
            FROM json_each(?3) WHERE ${id} IS NOT NULL`,
       )
       .bind(video.importId, video.marker, JSON.stringify(video.texts)),
-    db
-      .prepare(
-        `INSERT INTO jobs (kind, object_id, state, available_at, media_prefix, created_at, updated_at)
-         SELECT ?3, ${id}, 'pending', ?5, ${id} || '-' || ?4, ?5, ?5 WHERE ${id} IS NOT NULL`,
-      )
-      .bind(video.importId, video.marker, video.job.kind, video.job.mediaPrefixTail, video.now),
+    ...(video.job
+      ? [db
+        .prepare(
+          `INSERT INTO jobs (kind, object_id, state, available_at, media_prefix, created_at, updated_at)
+           SELECT ?3, ${id}, 'pending', ?5, ${id} || '-' || ?4, ?5, ?5 WHERE ${id} IS NOT NULL`,
+        )
+        .bind(video.importId, video.marker, video.job.kind, video.job.mediaPrefixTail, video.now)]
+      : []),
     db
       .prepare(
         `UPDATE import_rows SET plan = NULL, video_id = ${id},

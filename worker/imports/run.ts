@@ -9,9 +9,10 @@ import { randomToken } from '../auth/random';
 import { embedPartners } from '../config/embeds';
 import { DEFAULT_LANG } from '../../locales';
 import {
-  countImportStatement, finishImport, importedVideoStatements, pendingImportRows, readImportRun, recordImportRows,
+  countImportStatement, finishImport, importedVideoStatements, insertImport, pendingImportRows, readImportRun, recordImportRows,
   type ImportRowRecord, type ImportRun,
 } from '../db/import-runs';
+import type { AuditActor } from '../db/audit';
 import { sectionGender } from '../domain/vocabularies';
 import type { Bindings } from '../env';
 import { nowSeconds } from '../http/clock';
@@ -30,17 +31,21 @@ const ROWS_PER_BATCH = 10;
 
 /** A verdict as the import's rows keep it. */
 function rowRecord(verdict: RowVerdict, titles: ReadonlyMap<number, string>): ImportRowRecord {
-  if (verdict.ok) return { line: verdict.line, title: verdict.plan.title, plan: JSON.stringify(verdict.plan), refusal: null, detail: null };
-  return { line: verdict.line, title: titles.get(verdict.line) ?? '', plan: null, refusal: verdict.refusal, detail: verdict.detail ?? null };
+  if (verdict.ok) {
+    const { source } = verdict.plan;
+    const sourcePath = source && 'path' in source ? source.path : null;
+    return { line: verdict.line, title: verdict.plan.title, plan: JSON.stringify(verdict.plan), refusal: null, detail: null, source_path: sourcePath };
+  }
+  return { line: verdict.line, title: titles.get(verdict.line) ?? '', plan: null, refusal: verdict.refusal, detail: verdict.detail ?? null, source_path: null };
 }
 
 /** Reads the held file and records every row's verdict, judged against the catalogue as it is now. */
 async function prepareImport(env: Bindings, run: ImportRun): Promise<void> {
   const object = await env.MEDIA.get(run.file_key);
-  // The console sends no video files: a source_path row needs the command-line importer.
+  // The files the command-line importer said it would send for source_path rows (none from the console).
   const checked = object
     ? await checkImport(env.DB, { bytes: new Uint8Array(await object.arrayBuffer()), filename: run.filename }, {
-      partners: embedPartners(env), now: nowSeconds(), givenFiles: new Set(),
+      partners: embedPartners(env), now: nowSeconds(), givenFiles: new Set(JSON.parse(run.given_files) as string[]),
     })
     : null;
   // The file was read when it was checked; one gone since imports nothing.
@@ -71,7 +76,9 @@ function importedVideo(run: ImportRun, line: number, plan: PlannedVideo, now: nu
     embed: plan.embed,
     sourceUrl: plan.source && 'url' in plan.source ? plan.source.url : null,
     thumbUrl: plan.thumbUrl,
-    job: { kind: plan.embed ? ('image' as const) : ('video' as const), mediaPrefixTail: randomToken(9) },
+    // A file that comes with the import waits for its upload, owned by the import's starter, whose upload queues its job.
+    uploader: plan.source && 'path' in plan.source ? run.user_id : null,
+    job: plan.source && 'path' in plan.source ? null : { kind: plan.embed ? ('image' as const) : ('video' as const), mediaPrefixTail: randomToken(9) },
     now,
   };
 }
@@ -86,6 +93,17 @@ async function createRows(env: Bindings, run: ImportRun, rows: readonly { line: 
     await env.DB.batch(statements);
   }
   await countImportStatement(env.DB, run.import_id).run();
+}
+
+/** Starts an import from its held file (audited) and queues its first step; the import's id. */
+export async function startHeldImport(
+  env: Pick<Bindings, 'DB' | 'IMPORTS'>, staff: AuditActor, start: { held: { key: string; filename: string }; trusted: boolean; givenFiles: readonly string[] },
+): Promise<number> {
+  const importId = await insertImport(env.DB, staff, {
+    filename: start.held.filename, fileKey: start.held.key, trusted: start.trusted, givenFiles: start.givenFiles,
+  }, nowSeconds());
+  await env.IMPORTS.send({ importId });
+  return importId;
 }
 
 /** One step of an import; the next is queued while rows remain. */

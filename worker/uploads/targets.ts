@@ -51,14 +51,16 @@ export function photoFileRefusal(filename: string, size: number): string | null 
 }
 
 /** A member's upload: `video` (a draft's id) with its file name, or `album` and `position` for one photo. */
-export async function memberTarget(db: D1Database, userId: number, metadata: Record<string, string>, length: number): Promise<TargetOutcome> {
+export async function memberTarget(
+  db: D1Database, userId: number, metadata: Record<string, string>, length: number, options: { counted: boolean } = { counted: true },
+): Promise<TargetOutcome> {
   const filename = metadata.filename ?? '';
   const videoId = idOf(metadata.video);
   if (videoId !== null) {
     const refusal = videoFileRefusal(filename, length);
     if (refusal) return refuse(refusal, refusal === 'too_large' ? 413 : 400);
     if (!(await readUploadingVideo(db, videoId, userId))) return refuse('not_found', 404);
-    return { ok: true, target: { purpose: 'video', objectId: videoId, userId, jobId: null, name: filename, r2Key: `sources/${randomToken(18)}`, counted: true } };
+    return { ok: true, target: { purpose: 'video', objectId: videoId, userId, jobId: null, name: filename, r2Key: `sources/${randomToken(18)}`, counted: options.counted } };
   }
   const albumId = idOf(metadata.album);
   const position = idOf(metadata.position);

@@ -10,6 +10,7 @@ import type { AppEnv } from '../env';
 import { jsonError } from '../http/json';
 import { requestRunner } from '../runners/auth';
 import { randomToken } from '../auth/random';
+import { importTokenStaff } from '../auth/access-keys';
 import { idParamOrNull } from '../http/params';
 import { nowSeconds } from '../http/clock';
 import { uploadArrived } from './arrivals';
@@ -53,7 +54,7 @@ async function ownUpload(c: Context<AppEnv>): Promise<UploadRow | null> {
   if (!UPLOAD_ID.test(id)) return null;
   const upload = await readUpload(c.env.DB, id);
   if (!upload) return null;
-  if (upload.user_id !== null) return upload.user_id === c.get('user')?.userId ? upload : null;
+  if (upload.user_id !== null) return upload.user_id === (c.get('user')?.userId ?? (await importTokenStaff(c))?.user_id) ? upload : null;
   const runner = await requestRunner(c);
   return runner && upload.job_id !== null && (await readOwnJob(c.env.DB, upload.job_id, runner.runner_id)) ? upload : null;
 }
@@ -61,6 +62,9 @@ async function ownUpload(c: Context<AppEnv>): Promise<UploadRow | null> {
 async function targetOf(c: Context<AppEnv>, metadata: Record<string, string>, length: number): Promise<TargetOutcome> {
   const user = c.get('user');
   if (user) return memberTarget(c.env.DB, user.userId, metadata, length);
+  // The command-line importer sends an import's files as the staff member its token acts for, outside their daily bytes.
+  const importer = await importTokenStaff(c);
+  if (importer) return memberTarget(c.env.DB, importer.user_id, metadata, length, { counted: false });
   const runner = await requestRunner(c);
   if (!runner) return { ok: false, code: 'login_required', status: 403 };
   const jobId = idParamOrNull(metadata.job);

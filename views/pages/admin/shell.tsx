@@ -4,7 +4,7 @@ import type { Translate } from '../../../locales';
 import { adminUrls } from '../../admin-urls';
 import { Tabs } from '../../parts/tabs';
 
-export type ConsoleArea = 'home' | 'videos' | 'albums' | 'reports' | 'members' | 'processing' | 'campaigns' | 'ads' | 'searches' | 'import' | 'audit';
+export type ConsoleArea = 'home' | 'videos' | 'albums' | 'reports' | 'members' | 'processing' | 'campaigns' | 'ads' | 'searches' | 'import' | 'keys' | 'audit';
 
 export interface ShellProps {
   t: Translate;
@@ -26,6 +26,7 @@ export function AdminShell({ t, area, isAdmin, title, children }: ShellProps) {
     { area: 'ads', href: adminUrls.ads() },
     { area: 'searches', href: adminUrls.searches() },
     { area: 'import', href: adminUrls.importFile() },
+    { area: 'keys', href: adminUrls.keys() },
     ...(isAdmin ? [{ area: 'audit' as const, href: adminUrls.audit() }] : []),
   ];
   return (

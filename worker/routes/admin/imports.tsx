@@ -4,15 +4,13 @@
 // the background (worker/imports/run.ts), and its page follows it row by row. Only admins may start a trusted import,
 // whose videos go live without moderation. Staff also keep the category synonyms the verdicts accept.
 import { Hono, type Context } from 'hono';
-import * as z from 'zod';
 import { ImportPage, ImportRunPage, importUnderWay, type ImportCheck } from '../../../views/pages/admin/import';
 import { STATUS_POLL_SECONDS } from '../../../views/pages/upload';
 import { adminUrls } from '../../../views/admin-urls';
-import { randomToken } from '../../auth/random';
 import { embedPartners } from '../../config/embeds';
 import { IMPORT_FILE_MAX_BYTES } from '../../config/limits';
 import { addCategorySynonymStatement, listCategorySynonyms, removeCategorySynonymStatement } from '../../db/category-synonyms';
-import { insertImport, listImportRows, listImportRuns, readImportRun } from '../../db/import-runs';
+import { listImportRows, listImportRuns, readImportRun } from '../../db/import-runs';
 import { readImportCatalogue } from '../../db/imports';
 import type { AppEnv } from '../../env';
 import { nowSeconds } from '../../http/clock';
@@ -21,7 +19,8 @@ import { redirectWith } from '../../http/location';
 import { checkImport } from '../../imports/check';
 import { lookupKey } from '../../imports/verdicts';
 import { loadCategories } from '../../loaders/categories';
-import { HELD_PREFIX } from '../../imports/held-files';
+import { findHeldImportFile, holdImportFile } from '../../imports/held-files';
+import { startHeldImport } from '../../imports/run';
 import { requireStaff } from '../../moderation/staff';
 import { files } from '../../uploads/forms';
 import { auditedChange, consolePage, staffForm } from './console';
@@ -32,8 +31,6 @@ const IMPORT_FILE_MAX_MEGABYTES = IMPORT_FILE_MAX_BYTES / 1024 / 1024;
 /** Imports the console lists, newest first, and rows an import's page shows. */
 const RUNS_SHOWN = 20;
 export const RUN_ROWS_SHOWN = 1000;
-
-const heldToken = z.string().regex(/^[A-Za-z0-9_-]{12,64}$/);
 
 type SynonymForm = { values: { synonym: string; category: string }; error: string };
 
@@ -73,25 +70,18 @@ importRoutes.post(adminUrls.importCheck(), async (c) => {
     return importPage(c, { error: t(`admin.import.fileProblems.${checked.problem}`, { line: checked.line, column: checked.column ?? '' }) });
   }
   // A file with something to create is held for its start; the catalogue is not touched.
-  let held: string | undefined;
-  if (checked.verdicts.some((verdict) => verdict.ok)) {
-    held = randomToken(18);
-    await c.env.MEDIA.put(HELD_PREFIX + held, bytes, { customMetadata: { filename: file.name } });
-  }
+  const held = checked.verdicts.some((verdict) => verdict.ok) ? await holdImportFile(c.env.MEDIA, bytes, file.name) : undefined;
   return importPage(c, { check: { filename: file.name, format: checked.format, unknownColumns: checked.unknownColumns, verdicts: checked.verdicts, held } });
 });
 
 importRoutes.post(adminUrls.importStart(), async (c) => {
   const { staff, one } = await staffForm(c);
   const t = c.get('t');
-  const token = heldToken.safeParse(one('held'));
-  const object = token.success ? await c.env.MEDIA.head(HELD_PREFIX + token.data) : null;
-  if (!object) return importPage(c, { error: t('admin.import.errors.notHeld') });
+  const held = await findHeldImportFile(c.env.MEDIA, one('held'));
+  if (!held) return importPage(c, { error: t('admin.import.errors.notHeld') });
   const trusted = one('trusted') === '1';
   if (trusted && staff.role !== 'admin') return importPage(c, { error: t('admin.import.errors.trustedAdminsOnly') });
-  const filename = object.customMetadata?.filename ?? 'import';
-  const importId = await insertImport(c.env.DB, staff, { filename, fileKey: object.key, trusted }, nowSeconds());
-  await c.env.IMPORTS.send({ importId });
+  const importId = await startHeldImport(c.env, staff, { held, trusted, givenFiles: [] });
   return redirectWith(c, adminUrls.importRun(importId), null);
 });
 

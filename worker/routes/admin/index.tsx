@@ -24,6 +24,7 @@ import { memberAdminRoutes } from './members';
 import { processingRoutes } from './processing';
 import { reportRoutes } from './reports';
 import { importRoutes } from './imports';
+import { keyRoutes } from './keys';
 import { searchRoutes } from './searches';
 import { STATUS } from '../../domain/vocabularies';
 
@@ -118,3 +119,4 @@ adminRoutes.route('/', campaignRoutes);
 adminRoutes.route('/', adConsoleRoutes);
 adminRoutes.route('/', searchRoutes);
 adminRoutes.route('/', importRoutes);
+adminRoutes.route('/', keyRoutes);
