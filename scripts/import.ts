@@ -121,13 +121,15 @@ async function upload(videoId: number, path: string): Promise<void> {
 }
 
 let uploaded = 0;
+const refusedByCheck = new Set(checked.rows.filter((row) => !row.ok).map((row) => row.line));
 for (const row of run.rows) {
-  if (row.outcome === 'refused') console.log(`line ${row.line}: refused, ${row.message}`);
+  // Refused while it ran (the catalogue changed since the check: a duplicate now).
+  if (row.outcome === 'refused' && !refusedByCheck.has(row.line)) console.log(`line ${row.line}: refused, ${row.message}`);
   if (row.outcome !== 'created' || !row.sourcePath || row.videoId === null) continue;
   const local = files.get(basename(row.sourcePath))!;
   await upload(row.videoId, local);
   uploaded += 1;
   console.log(`line ${row.line}: sent ${row.sourcePath} to video ${row.videoId}`);
 }
-console.log(`done: ${run.created} created (${uploaded} files sent), ${run.refused} refused, out of ${run.totalRows} rows: ${site}${started.url}`);
+console.log(`done: ${run.created} created (${uploaded} ${uploaded === 1 ? 'file' : 'files'} sent), ${run.refused} refused, out of ${run.totalRows} rows: ${site}${started.url}`);
 process.exit(run.created > 0 ? 0 : 1);

@@ -79,9 +79,10 @@ describe('/admin/import/', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('finds every row of the worked example in docs/import.md good to create', async () => {
+  it('finds every embedded row of the worked example in docs/import.md good to create; its file row needs the importer', async () => {
     const html = await (await check(workedExample, 'import-demo.csv', moderator, undefined, { EMBED_PARTNERS: LOCAL_PARTNER })).text();
-    expect(summaryOf(html)).toEqual(['3 rows checked', '3 embedded videos to create', '0 hosted videos to create', '0 rows refused']);
+    expect(summaryOf(html)).toEqual(['4 rows checked', '3 embedded videos to create', '0 hosted videos to create', '1 row refused']);
+    expect(html).toContain('the file import-demo-clip.mp4 was not sent with the import');
     expect(html).toContain('also titled in ru, ja');
   });
 
