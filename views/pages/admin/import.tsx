@@ -19,6 +19,8 @@ export interface ImportCheck {
   format: 'csv' | 'jsonl';
   unknownColumns: readonly string[];
   verdicts: readonly RowVerdict[];
+  /** Each row's title as the file gives it (a refused row's too), by line. */
+  titles: ReadonlyMap<number, string>;
   /** The held file's token, when the file has rows to create: the start form sends it. */
   held?: string;
 }
@@ -145,7 +147,7 @@ function CheckResult({ t, isAdmin, check }: { t: Translate; isAdmin: boolean; ch
         rows={shown.map((verdict) => (
           <tr key={verdict.line} className={verdict.ok ? undefined : 'admin__row--refused'}>
             <td>{verdict.line}</td>
-            <td>{verdict.ok ? verdict.plan.title : ''}</td>
+            <td>{verdict.ok ? verdict.plan.title : (check.titles.get(verdict.line) ?? '')}</td>
             <td><strong>{verdict.ok ? t('admin.import.creates') : t('admin.import.refused')}</strong>: <Outcome t={t} verdict={verdict} /></td>
           </tr>
         ))}

@@ -71,7 +71,7 @@ importRoutes.post(adminUrls.importCheck(), async (c) => {
   }
   // A file with something to create is held for its start; the catalogue is not touched.
   const held = checked.verdicts.some((verdict) => verdict.ok) ? await holdImportFile(c.env.MEDIA, bytes, file.name) : undefined;
-  return importPage(c, { check: { filename: file.name, format: checked.format, unknownColumns: checked.unknownColumns, verdicts: checked.verdicts, held } });
+  return importPage(c, { check: { filename: file.name, format: checked.format, unknownColumns: checked.unknownColumns, verdicts: checked.verdicts, titles: checked.titles, held } });
 });
 
 importRoutes.post(adminUrls.importStart(), async (c) => {
