@@ -39,6 +39,7 @@ export const adminUrls = {
   importRun: (id: number) => `/admin/import/${id}/`,
   categorySynonyms: () => '/admin/import/synonyms/',
   categorySynonymRemove: () => '/admin/import/synonyms/remove/',
+  deadEmbeds: () => '/admin/import/dead-embeds/',
   keys: () => '/admin/keys/',
   revokeKey: (id: number) => `/admin/keys/${id}/revoke/`,
   audit: (filter: { actor?: string; action?: string; target?: string; id?: number | string; page?: number } = {}) =>

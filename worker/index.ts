@@ -16,6 +16,7 @@ import { publishReadds } from './uploads/owner-acts';
 import { bumpCatalogueGeneration } from './cache/generation';
 import type { Bindings } from './env';
 import { pruneAnalyticsEvents } from './stats/analytics';
+import { checkPartnerEmbeds } from './imports/embed-check';
 import { expireHeldFiles } from './imports/held-files';
 import { IMPORT_QUEUE, consumeImports, type ImportMessage } from './imports/run';
 import { SEARCH_QUEUE, consumeSearchTerms, type SearchTermMessage } from './stats/search-terms';
@@ -53,6 +54,7 @@ export default {
         expireUploads(env.DB, env.MEDIA, Math.floor(controller.scheduledTime / 1000)),
         emptyMediaTrash(env.DB, env.MEDIA, Math.floor(controller.scheduledTime / 1000)),
         expireHeldFiles(env.DB, env.MEDIA, Math.floor(controller.scheduledTime / 1000)),
+        checkPartnerEmbeds(env.DB, Math.floor(controller.scheduledTime / 1000)),
         publishReadds(env.DB, Math.floor(controller.scheduledTime / 1000)).then((published) => (published > 0 ? bumpCatalogueGeneration(env) : undefined)),
       ]),
     ),

@@ -57,17 +57,30 @@ export async function decide(c: Context<AppEnv>, kind: ModeratedKind, ids: reado
 export type TakeDownOutcome = 'done' | 'missing' | 'unchanged';
 
 /** Takes a live video down (status 5, 'Video has been recently deleted'), with the reason kept; closes its open reports. */
+function takeDownStatements(c: Context<AppEnv>, item: ItemState, note: string, actor: AuditActor, reportId: number | null, now: number) {
+  return [
+    ...changeStatements(c, 'video', item, { to: DELETED, reason: TAKEN_DOWN, note }, actor, { action: 'video.take_down', reason: note }, now),
+    closeVideoReportsStatement(c.env.DB, item.id, { by: actor.userId, outcome: 'taken_down', now, reportId }),
+  ];
+}
+
 export async function takeDown(c: Context<AppEnv>, videoId: number, note: string, actor: AuditActor, reportId: number | null): Promise<TakeDownOutcome> {
   const [item] = await readItemStates(c.env.DB, 'video', [videoId]);
   if (!item) return 'missing';
   if (item.status_id !== LIVE) return 'unchanged';
-  const now = nowSeconds();
-  await c.env.DB.batch([
-    ...changeStatements(c, 'video', item, { to: DELETED, reason: TAKEN_DOWN, note }, actor, { action: 'video.take_down', reason: note }, now),
-    closeVideoReportsStatement(c.env.DB, videoId, { by: actor.userId, outcome: 'taken_down', now, reportId }),
-  ]);
+  await c.env.DB.batch(takeDownStatements(c, item, note, actor, reportId, nowSeconds()));
   await bumpCatalogueGeneration(c.env);
   return 'done';
+}
+
+/** Takes down the live ones of these videos at once (a partner's dead embeds), each audited; answers how many. */
+export async function takeDownVideos(c: Context<AppEnv>, videoIds: readonly number[], note: string, actor: AuditActor): Promise<number> {
+  const live = (await readItemStates(c.env.DB, 'video', [...videoIds])).filter((item) => item.status_id === LIVE);
+  if (live.length === 0) return 0;
+  const now = nowSeconds();
+  await c.env.DB.batch(live.flatMap((item) => takeDownStatements(c, item, note, actor, null, now)));
+  await bumpCatalogueGeneration(c.env);
+  return live.length;
 }
 
 /** Brings a video taken down back to life. */

@@ -12,6 +12,7 @@ import { formatDateTime, formatDuration, formatNumber } from '../../format';
 import { FormError, FormField, FormSelect } from '../../parts/form-field';
 import { STATUS_POLL_SECONDS } from '../upload';
 import { urls } from '../../urls';
+import { DeadEmbeds, type DeadEmbedsProps } from './dead-embeds';
 import { AdminShell, AdminTable, RowAction } from './shell';
 
 export interface ImportCheck {
@@ -36,6 +37,8 @@ export interface ImportPageProps {
   /** The latest imports, newest first. */
   runs: readonly ImportRun[];
   synonyms: SynonymsProps;
+  /** Partner videos whose embed no longer answers. */
+  dead: DeadEmbedsProps;
 }
 
 export interface SynonymsProps {
@@ -183,7 +186,7 @@ function RunList({ t, runs }: { t: Translate; runs: readonly ImportRun[] }) {
   );
 }
 
-export function ImportPage({ t, isAdmin, maxMegabytes, error, check, runs, synonyms }: ImportPageProps) {
+export function ImportPage({ t, isAdmin, maxMegabytes, error, check, runs, synonyms, dead }: ImportPageProps) {
   return (
     <AdminShell t={t} area="import" isAdmin={isAdmin} title={t('admin.import.title')}>
       <p>{t('admin.import.intro')}</p>
@@ -195,6 +198,7 @@ export function ImportPage({ t, isAdmin, maxMegabytes, error, check, runs, synon
       {check && <CheckResult t={t} isAdmin={isAdmin} check={check} />}
       <RunList t={t} runs={runs} />
       <Synonyms t={t} synonyms={synonyms} />
+      <DeadEmbeds t={t} dead={dead} />
     </AdminShell>
   );
 }

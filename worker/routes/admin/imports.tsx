@@ -22,6 +22,10 @@ import { loadCategories } from '../../loaders/categories';
 import { findHeldImportFile, holdImportFile } from '../../imports/held-files';
 import { startHeldImport } from '../../imports/run';
 import { requireStaff } from '../../moderation/staff';
+import { takeDownVideos } from '../../moderation/items';
+import { listFailingEmbeds } from '../../db/embed-checks';
+import { EMBED_FAILURES_LISTED } from '../../imports/embed-check';
+import { formatDateTime } from '../../../views/format';
 import { files } from '../../uploads/forms';
 import { auditedChange, consolePage, staffForm } from './console';
 
@@ -38,9 +42,11 @@ async function importPage(c: Context<AppEnv>, result: { error?: string; check?: 
   const staff = requireStaff(c);
   const t = c.get('t');
   const lang = c.get('lang');
-  const [runs, list, categories] = await Promise.all([
+  const [runs, list, categories, failing] = await Promise.all([
     listImportRuns(c.env.DB, RUNS_SHOWN), listCategorySynonyms(c.env.DB, lang), loadCategories(c, { gender: 0, lang }),
+    listFailingEmbeds(c.env.DB, EMBED_FAILURES_LISTED, DEAD_EMBEDS_SHOWN),
   ]);
+  const dead = { failures: EMBED_FAILURES_LISTED, embeds: failing.map((embed) => ({ ...embed, since: formatDateTime(lang, embed.failing_since) })) };
   const { synonymForm, ...rest } = result;
   const synonyms = {
     list,
@@ -50,7 +56,7 @@ async function importPage(c: Context<AppEnv>, result: { error?: string; check?: 
   };
   return consolePage(
     c, t('admin.import.title'),
-    <ImportPage t={t} isAdmin={staff.role === 'admin'} maxMegabytes={IMPORT_FILE_MAX_MEGABYTES} runs={runs} synonyms={synonyms} {...rest} />,
+    <ImportPage t={t} isAdmin={staff.role === 'admin'} maxMegabytes={IMPORT_FILE_MAX_MEGABYTES} runs={runs} synonyms={synonyms} dead={dead} {...rest} />,
     result.error || synonymForm ? 422 : 200,
   );
 }
@@ -127,4 +133,18 @@ importRoutes.post(adminUrls.categorySynonymRemove(), async (c) => {
     audit: { action: 'category_synonym.remove', targetType: 'category', targetId: found?.category_id ?? 0, before: { synonym } },
     back: SYNONYMS_BACK,
   });
+});
+
+/** Partner videos the console lists as no longer answering, at most. */
+const DEAD_EMBEDS_SHOWN = 200;
+
+/** Takes down the selected (or all listed) partner videos whose embed no longer answers, each audited. */
+importRoutes.post(adminUrls.deadEmbeds(), async (c) => {
+  const { staff, one, all } = await staffForm(c);
+  const chosen = new Set((one('which') === 'all' ? all('listed') : all('video')).filter((id) => /^[0-9]{1,10}$/.test(id)).map(Number));
+  // Only videos the list holds now: a video that answers again, or is gone, stays as it is.
+  const failing = (await listFailingEmbeds(c.env.DB, EMBED_FAILURES_LISTED, DEAD_EMBEDS_SHOWN)).filter((embed) => chosen.has(embed.video_id));
+  if (failing.length === 0) return redirectWith(c, `${adminUrls.importFile()}#dead-embeds`, chosen.size === 0 ? 'staff_invalid' : 'staff_unchanged');
+  const taken = await takeDownVideos(c, failing.map((embed) => embed.video_id), c.get('t')('admin.import.deadEmbeds.note'), staff);
+  return redirectWith(c, `${adminUrls.importFile()}#dead-embeds`, taken > 0 ? 'staff_done' : 'staff_unchanged');
 });
