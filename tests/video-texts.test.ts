@@ -70,6 +70,7 @@ describe('titles in every language', () => {
     expect(en.html).not.toContain(JA_TITLE);
     const ru = await page('ru', ruPath);
     expect(ru.html).toContain(`<title>${RU_TITLE}`);
+    expect(ru.html).toMatch(new RegExp(`"name":"${RU_TITLE}"`));
     // ru has no description of its own: the original's shows.
     expect(ru.html).not.toContain(JA_DESCRIPTION);
     const de = await page('de', enPath);
@@ -101,6 +102,9 @@ describe('titles in every language', () => {
     const ja = await (await get(file, { origin: origin('ja') })).text();
     expect(ja).toContain(`${origin('ja')}${urls.video(video.video_id, slugify(JA_TITLE))}<`);
     expect(ja).toContain(`<video:title>${JA_TITLE}</video:title>`);
+    const ru = await (await get(file, { origin: origin('ru') })).text();
+    expect(ru).toContain(`${origin('ru')}${urls.video(video.video_id, slugify(RU_TITLE))}<`);
+    expect(ru).toContain(`<video:title>${RU_TITLE}</video:title>`);
     const en = await (await get(file, { origin: origin('en') })).text();
     expect(en).toContain(`${origin('en')}${urls.video(video.video_id, video.dir)}<`);
     expect(en).not.toContain(JA_TITLE);
