@@ -2,6 +2,7 @@
 // The files are made in a directory of their own (outside static/, which wrangler serves), then swapped in at once, so
 // a site already serving (npm start beside the tests or the bench, which build too) never serves a half-built set.
 // Also writes the information pages' texts (locales/pages/) to static/texts/, where the worker reads them.
+import { spawnSync } from 'node:child_process';
 import { build } from 'esbuild';
 import { copyFile, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +10,14 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = `${root}static/build`;
 
+/** Stops the build (and npm start) on an invalid site file, naming the file and the field (scripts/check-sites.ts). */
+function checkSites() {
+  const checked = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-sites.ts'], { cwd: root, stdio: 'inherit' });
+  if (checked.status !== 0) process.exit(checked.status ?? 1);
+}
+
 export async function buildAssets() {
+  checkSites();
   await buildPageTexts();
   const made = `${root}.wrangler/assets-${process.pid}.new`;
   await makeAssets(made);

@@ -1,0 +1,24 @@
+// npm run build and npm start check every site file (sites/*.json) before anything runs: an invalid one stops them with
+// a message naming the file and the field (worker/config/site-schema.ts).
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseSite } from '../worker/config/site-schema';
+
+const dir = fileURLToPath(new URL('../sites/', import.meta.url));
+const files = readdirSync(dir).filter((name) => name.endsWith('.json'));
+
+function readJson(name: string): unknown {
+  try {
+    return JSON.parse(readFileSync(dir + name, 'utf8'));
+  } catch (error) {
+    throw new Error(`sites/${name}: not valid JSON (${(error as Error).message})`);
+  }
+}
+
+try {
+  for (const name of files) parseSite(readJson(name), `sites/${name}`);
+  console.log(`sites: ${files.map((name) => name.replace(/\.json$/, '')).join(', ')} valid`);
+} catch (error) {
+  console.error(`invalid site file: ${(error as Error).message}`);
+  process.exit(1);
+}
