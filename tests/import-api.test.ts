@@ -4,6 +4,8 @@
 // through the resumable upload path with the same token, queued for a runner like a member's upload.
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { UPLOAD_EXPIRY_SECONDS } from '../worker/config/uploads';
+import { expireUploads } from '../worker/uploads/expiry';
 import { firstRow, get, memberFactory, post } from './helpers';
 import { runImportToEnd } from './import-steps';
 import { createUpload, mp4Of, patch } from './upload-fixtures';
@@ -77,6 +79,10 @@ describe('the importer’s calls', () => {
     expect(state).toMatchObject({ state: 'done', created: 2 });
     const sent = state.rows.find((row) => row.sourcePath === 'clips/harbour.mp4')!;
     expect(sent.status.reason).toBe('uploading');
+    // An old post date (the partner's) does not make the file late: it is due a day after the import started.
+    await env.DB.prepare('UPDATE videos SET post_date = 1000000000 WHERE video_id = ?1').bind(sent.videoId).run();
+    await expireUploads(env.DB, env.MEDIA, Math.floor(Date.now() / 1000));
+    expect((await firstRow<{ status_reason: string }>('SELECT status_reason FROM videos WHERE video_id = ?1', sent.videoId)).status_reason).toBe('uploading');
     expect(state.rows.find((row) => row.sourcePath === null)!.status.reason).toBe('queued');
 
     // Another staff member's token cannot write the file of this video.
@@ -90,5 +96,14 @@ describe('the importer’s calls', () => {
       sent.videoId,
     );
     expect(video).toEqual({ status_reason: 'queued', import_id: importId, jobs: 1 });
+  });
+
+  it('a file never sent fails its video a day after the import started', async () => {
+    const { json } = await check(adminToken, CSV(), ['harbour.mp4']);
+    const { importId } = (await (await start(adminToken, { held: json.held, given: ['harbour.mp4'] })).json()) as { importId: number };
+    await runImportToEnd(importId);
+    const waiting = await firstRow<{ video_id: number }>(`SELECT video_id FROM videos WHERE import_id = ?1 AND status_reason = 'uploading'`, importId);
+    await expireUploads(env.DB, env.MEDIA, Math.floor(Date.now() / 1000) + UPLOAD_EXPIRY_SECONDS + 60);
+    expect(await firstRow('SELECT status_id, status_reason FROM videos WHERE video_id = ?1', waiting.video_id)).toEqual({ status_id: 3, status_reason: 'upload_expired' });
   });
 });

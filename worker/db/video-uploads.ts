@@ -133,8 +133,10 @@ export async function expireVideoDraft(db: D1Database, videoId: number): Promise
 export async function expireUnstartedDrafts(db: D1Database, stale: number): Promise<void> {
   await db.batch([
     db.prepare(
+      // An imported video's file is due a day after its import started (its post date is the partner's, often older).
       `UPDATE videos SET status_id = 3, status_reason = 'upload_expired'
-        WHERE status_id = 2 AND status_reason = 'uploading' AND post_date < ?1
+        WHERE status_id = 2 AND status_reason = 'uploading'
+          AND IIF(import_id IS NULL, post_date, (SELECT i.created_at FROM imports i WHERE i.import_id = videos.import_id)) < ?1
           AND NOT EXISTS (SELECT 1 FROM uploads u WHERE u.purpose = 'video' AND u.object_id = videos.video_id)`,
     ).bind(stale),
     db.prepare(
