@@ -4,11 +4,20 @@ import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** TUBE_PERSIST_DIR moves the whole local state (the browser tests use their own). */
-export const persistDir = process.env.TUBE_PERSIST_DIR ?? `${root}.wrangler/state`;
+/** The sister site a local run serves (SITE, a file of sites/; AsiaTube when unset). */
+export const siteName = process.env.SITE || 'asiatube';
+
+/**
+ * TUBE_PERSIST_DIR moves the whole local state (the browser tests use their own). A sister site other than AsiaTube
+ * keeps its own (.wrangler/state-{site}) unless `--shared` asks for AsiaTube's, one catalogue for both.
+ */
+export const persistDir = process.env.TUBE_PERSIST_DIR
+  ?? (siteName === 'asiatube' || process.argv.includes('--shared') ? `${root}.wrangler/state` : `${root}.wrangler/state-${siteName}`);
 
 export const wranglerEnv = {
   ...process.env,
+  // Every tool a local run starts (the seed, the runner) works on the same state.
+  TUBE_PERSIST_DIR: persistDir,
   WRANGLER_SEND_METRICS: 'false',
   // Miniflare would otherwise download Cloudflare's Request.cf sample at start-up; nothing may leave the machine.
   CLOUDFLARE_CF_FETCH_ENABLED: 'false',

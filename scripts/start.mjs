@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildAssets } from './build.mjs';
-import { persistDir, root, untilAnswering, wranglerBin, wranglerEnv } from './local-env.mjs';
+import { persistDir, root, siteName, untilAnswering, wranglerBin, wranglerEnv } from './local-env.mjs';
 
 const port = process.env.PORT ?? '8787';
 
@@ -55,6 +55,8 @@ const dev = spawn(
   [
     'dev', '--local', '--ip', '127.0.0.1', '--port', port, '--persist-to', persistDir,
     '--var', 'APP_ENV:local', '--show-interactive-dev-session=false',
+    // Which sister site this run serves (sites/{name}.json).
+    '--var', `SITE:${siteName}`,
     '--var', `MEDIA_SECRET:${localSecret('media-secret')}`,
     '--var', `RUNNER_REGISTRATION_TOKEN:${runnerToken}`,
     // What the benches vary (npm run bench): the page cache, the analytics stand-in and the ad zones.

@@ -1,7 +1,10 @@
 // Demo partner promo feeds (spec sections 3 and 7), one per slider of the site config: neutral synthetic titles,
 // thumbnails from the demo clips' frames in our own R2 (their smallest card size), partner links on *.example.
 // Deterministic.
-import { SITE } from '../worker/config/site';
+import { SITE_NAMES, siteNamed } from '../worker/config/sites';
+
+/** Every feed a sister site's sliders read (sites may share one bucket). */
+const FEED_IDS = [...new Set(SITE_NAMES.flatMap((name) => siteNamed(name).partnerSliders.map((slider) => slider.feed)))];
 import { partnerFeedKey, type PartnerItem } from '../worker/partner/feeds';
 import { TITLE_BANKS } from './content/words';
 import { CARD_WIDTHS } from '../worker/config/uploads';
@@ -40,13 +43,13 @@ export function generatePartnerFeed(id: string, seed = DEFAULT_SEED): PartnerFee
 
 /** Whether the local storage already has every configured feed (an older state gets them added). */
 export async function hasPartnerFeeds(media: R2Bucket): Promise<boolean> {
-  const heads = await Promise.all(SITE.partnerSliders.map((slider) => media.head(partnerFeedKey(slider.feed))));
+  const heads = await Promise.all(FEED_IDS.map((id) => media.head(partnerFeedKey(id))));
   return heads.every(Boolean);
 }
 
 /** Writes every configured feed (their thumbnails are the clips' frames, which the seed writes). */
 export async function writePartnerFeeds(media: R2Bucket): Promise<number> {
-  const feeds = SITE.partnerSliders.map((slider) => generatePartnerFeed(slider.feed));
+  const feeds = FEED_IDS.map((id) => generatePartnerFeed(id));
   await Promise.all(feeds.map((feed) => media.put(partnerFeedKey(feed.id), JSON.stringify(feed.items), { httpMetadata: { contentType: 'application/json' } })));
   return feeds.length;
 }

@@ -52,6 +52,8 @@ export interface Bindings {
   ADS?: string | object;
   /** Partners whose players imported videos embed (worker/config/embeds.ts): JSON text or a table; unset, the demo partner. */
   EMBED_PARTNERS?: string | object;
+  /** Which sister site this deployment serves: a file of sites/ by name (worker/config/sites.ts); unset, AsiaTube. */
+  SITE?: string;
 }
 
 export interface SessionUser {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import asiatube from '../../sites/asiatube.json';
 import { SITE } from '../../worker/config/site';
 import { parseSite } from '../../worker/config/site-schema';
+import { siteNamed, SITE_NAMES } from '../../worker/config/sites';
 
 const edited = (change: (site: Record<string, unknown>) => void) => {
   const copy = structuredClone(asiatube) as Record<string, unknown>;
@@ -15,6 +16,13 @@ describe('site files', () => {
   it('the shipped site is valid, and it is the site the worker serves', () => {
     expect(parseSite(asiatube, 'sites/asiatube.json')).toEqual(SITE);
     expect(SITE.name).toBe('AsiaTube');
+  });
+
+  it('every shipped site is valid; a deployment chooses one by name, AsiaTube when it names none', () => {
+    expect(SITE_NAMES).toEqual(['asiatube', 'sakuraclips']);
+    expect(siteNamed(undefined)).toEqual(SITE);
+    expect(siteNamed('sakuraclips')).toMatchObject({ name: 'SakuraClips', feedName: 'sakuraclips', logo: '/img/logo-sakuraclips.svg' });
+    expect(() => siteNamed('mangotube')).toThrow('SITE=mangotube: no such site file (sites/: asiatube, sakuraclips)');
   });
 
   it.each([

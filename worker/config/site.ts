@@ -1,8 +1,9 @@
 // Site identity: everything that differs between the sister sites of the network is data, in sites/{name}.json
 // (checked by worker/config/site-schema.ts at build, at start and here). This is its typed reader; nothing else in the
-// code names a site.
-import asiatube from '../../sites/asiatube.json';
-import { parseSite, type SiteConfig } from './site-schema';
+// code names a site. The deployment's SITE variable chooses the site once, when the worker loads (config/sites.ts).
+import { env } from 'cloudflare:workers';
+import type { SiteConfig } from './site-schema';
+import { siteNamed } from './sites';
 
 export type { SiteConfig };
 export type SisterSite = SiteConfig['sisterSites'][number];
@@ -12,4 +13,4 @@ export type PartnerSlider = SiteConfig['partnerSliders'][number];
 /** The RTA (Restricted To Adults) label: a meta tag on every page and a `Rating` header on every response. */
 export const RTA_LABEL = 'RTA-5042-1996-1400-1577-RTA';
 
-export const SITE: SiteConfig = parseSite(asiatube, 'sites/asiatube.json');
+export const SITE: SiteConfig = siteNamed((env as { SITE?: string }).SITE);

@@ -1,0 +1,18 @@
+// The sister sites this build can serve, each from its file in sites/ (worker/config/site-schema.ts checks them): a
+// deployment names its own with the SITE variable (docs/network.md), AsiaTube when it names none.
+import asiatube from '../../sites/asiatube.json';
+import sakuraclips from '../../sites/sakuraclips.json';
+import { parseSite, type SiteConfig } from './site-schema';
+
+const SITE_FILES: Record<string, unknown> = { asiatube, sakuraclips };
+
+export const DEFAULT_SITE = 'asiatube';
+export const SITE_NAMES = Object.keys(SITE_FILES);
+
+/** The site of this name (its file checked), the default for none; an unknown name is an error listing the known ones. */
+export function siteNamed(name: string | undefined): SiteConfig {
+  const chosen = name || DEFAULT_SITE;
+  const data = SITE_FILES[chosen];
+  if (data === undefined) throw new Error(`SITE=${chosen}: no such site file (sites/: ${SITE_NAMES.join(', ')})`);
+  return parseSite(data, `sites/${chosen}.json`);
+}
