@@ -80,6 +80,12 @@ export interface LayoutProps {
   children: ReactNode;
 }
 
+/** The site's own colours over the stylesheet's (site files hold only checked #rrggbb values); null when it has none. */
+export function themeCss(theme: SiteConfig['theme']): string | null {
+  const colours = Object.entries(theme).filter(([, value]) => value);
+  return colours.length > 0 ? `:root{${colours.map(([name, value]) => `--${name}:${value}`).join(';')}}` : null;
+}
+
 /** The <title> of a page: its own title and the site's suffix, or the site name alone. */
 export function documentTitle(meta: PageMeta, t: Translate, site: SiteConfig): string {
   return meta.title ? `${meta.title} – ${t('meta.titleSuffix', { site: site.name })}` : site.name;
@@ -128,6 +134,7 @@ export function Document(props: LayoutProps) {
   const { t, site, meta } = props;
   const title = documentTitle(meta, t, site);
   const description = meta.description ?? t('meta.description', { site: site.name });
+  const theme = themeCss(site.theme);
   // The page: the gate, when shown, comes before it in the document, so its buttons are the first tab stops.
   const page = (
     <>
@@ -161,7 +168,8 @@ export function Document(props: LayoutProps) {
         {meta.next && <link rel="next" href={meta.next} />}
         {meta.feed && <link rel="alternate" type="application/rss+xml" title={meta.feed.title} href={meta.feed.href} />}
         <link rel="stylesheet" href="/build/site.css" />
-        <link rel="icon" href="/img/favicon.svg" type="image/svg+xml" />
+        {theme && <style dangerouslySetInnerHTML={{ __html: theme }} />}
+        <link rel="icon" href={site.favicon} type={site.favicon.endsWith('.svg') ? 'image/svg+xml' : undefined} />
         <meta name="rating" content="adult" />
         <meta name="RATING" content={RTA_LABEL} />
         {props.sharing && props.links.canonical && (

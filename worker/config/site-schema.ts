@@ -11,13 +11,22 @@ const messageKey = <P extends string>(prefix: P) =>
     .transform((key) => key as MessageKey & `${P}.${string}`);
 
 const httpsUrl = z.url({ protocol: /^https?$/ });
+const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour as #rrggbb');
+const imagePath = z.string().regex(/^\/[A-Za-z0-9/_.-]+\.(svg|png|webp)$/, 'a path under static/ to an SVG, PNG or WebP image');
+
+/** The stylesheet's colours (static/css/site.css, :root) a site may replace, by their custom property names. */
+export const THEME_COLOURS = ['bg', 'surface', 'surface-2', 'text', 'muted', 'accent', 'accent-fg', 'accent-text'] as const;
 
 export const siteSchema = z.strictObject({
   name: z.string().trim().min(1).max(40),
   /** How partners importing this site's feed export name it (their rows' ex_tube, docs/import.md). */
   feedName: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/),
-  /** Path of the logo under static/. */
-  logo: z.string().regex(/^\/[A-Za-z0-9/_.-]+\.(svg|png|webp)$/),
+  /** Paths of the logo and the favicon under static/. */
+  logo: imagePath,
+  favicon: imagePath,
+  /** Colours that replace the stylesheet's; none: the stylesheet's own. */
+  theme: z.strictObject(Object.fromEntries(THEME_COLOURS.map((name) => [name, colour.optional()])) as Record<(typeof THEME_COLOURS)[number], z.ZodOptional<typeof colour>>)
+    .default({}),
   contactEmail: z.email(),
   /** Public origin used in canonical links and share codes. */
   origin: httpsUrl.refine((value) => new URL(value).pathname === '/' && !value.endsWith('/'), 'an origin without a path or trailing slash'),
