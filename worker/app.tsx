@@ -2,6 +2,7 @@
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { renderToString } from 'react-dom/server';
+import { SITE } from './config/site';
 import { DEFAULT_LANG, translator } from '../locales';
 import { OutageNotice } from '../views/parts/outage-notice';
 import { MessagePanel, NotFoundPage, ErrorPage, UnavailablePage } from '../views/pages/error';
@@ -27,7 +28,6 @@ import { session } from './middleware/session';
 import { readMemberPageState } from './loaders/member-page-state';
 import { trailingSlash } from './middleware/trailing-slash';
 import { currentPath, renderer } from './render';
-import { DEFAULT_SECTION } from './domain/vocabularies';
 import { DatabaseUnavailable } from './db/request-database';
 import { jsonError, jsonStatus } from './http/json';
 import { readApi } from './api';
@@ -94,7 +94,7 @@ app.route('/', mediaRoutes);
 app.route('/', partnerFeedRoutes);
 app.use(trailingSlash({ exempt: ['/api/', '/media/', '/embed/', '/404'] }));
 app.use(locale());
-app.use(section());
+app.use(section({ defaultSection: SITE.defaultSection }));
 app.use(country({ trustHeader: (env) => env.APP_ENV === 'local' }));
 app.use(ageGate());
 app.use(htmx());
@@ -185,7 +185,7 @@ async function pageContext(c: Context<AppEnv>) {
   if (!c.get('t')) {
     c.set('lang', DEFAULT_LANG);
     c.set('t', translator(DEFAULT_LANG));
-    c.set('section', DEFAULT_SECTION);
+    c.set('section', SITE.defaultSection);
   }
   await renderer(c, async () => {});
 }

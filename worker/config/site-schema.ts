@@ -3,6 +3,7 @@
 import * as z from 'zod';
 import { flatten, type MessageKey } from '../../locales';
 import en from '../../locales/en.json';
+import { SECTIONS } from '../domain/vocabularies';
 
 const messageKeys = flatten(en);
 /** A locale key under `prefix` that the catalogue has: the label visitors read in their language. */
@@ -21,6 +22,8 @@ export const siteSchema = z.strictObject({
   name: z.string().trim().min(1).max(40),
   /** How partners importing this site's feed export name it (their rows' ex_tube, docs/import.md). */
   feedName: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/),
+  /** The section a visitor sees until they choose one (straight, shemale or gay). */
+  defaultSection: z.enum(SECTIONS).default('straight'),
   /** Paths of the logo and the favicon under static/. */
   logo: imagePath,
   favicon: imagePath,

@@ -44,7 +44,6 @@ export function isOneOf<T extends string>(list: readonly T[], value: string | un
 
 export const SECTIONS = ['straight', 'shemale', 'gay'] as const;
 export type Section = (typeof SECTIONS)[number];
-export const DEFAULT_SECTION: Section = 'straight';
 export function isSection(value: string | undefined): value is Section {
   return value !== undefined && (SECTIONS as readonly string[]).includes(value);
 }
