@@ -62,13 +62,16 @@ async function ownUpload(c: Context<AppEnv>): Promise<UploadRow | null> {
 async function targetOf(c: Context<AppEnv>, metadata: Record<string, string>, length: number): Promise<TargetOutcome> {
   const user = c.get('user');
   if (user) return memberTarget(c.env.DB, user.userId, metadata, length);
+  // Runners send many result files per job: their token is asked first.
+  const runner = await requestRunner(c);
+  if (runner) {
+    const jobId = idParamOrNull(metadata.job);
+    return resultTarget(jobId === null ? null : await readOwnJob(c.env.DB, jobId, runner.runner_id), metadata);
+  }
   // The command-line importer sends an import's files as the staff member its token acts for, outside their daily bytes.
   const importer = await importTokenStaff(c);
   if (importer) return memberTarget(c.env.DB, importer.user_id, metadata, length, { counted: false });
-  const runner = await requestRunner(c);
-  if (!runner) return { ok: false, code: 'login_required', status: 403 };
-  const jobId = idParamOrNull(metadata.job);
-  return resultTarget(jobId === null ? null : await readOwnJob(c.env.DB, jobId, runner.runner_id), metadata);
+  return { ok: false, code: 'login_required', status: 403 };
 }
 
 const expiresHeader = (at: number) => new Date(at * 1000).toUTCString();
