@@ -2,7 +2,7 @@
 // a message naming the file and the field (worker/config/site-schema.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parseSite } from '../worker/config/site-schema';
+import { parseSite, resolveSite } from '../worker/config/site-schema';
 
 const dir = fileURLToPath(new URL('../sites/', import.meta.url));
 const files = readdirSync(dir).filter((name) => name.endsWith('.json'));
@@ -16,7 +16,8 @@ function readJson(name: string): unknown {
 }
 
 try {
-  for (const name of files) parseSite(readJson(name), `sites/${name}`);
+  const sites = Object.fromEntries(files.map((name) => [name.replace(/\.json$/, ''), parseSite(readJson(name), `sites/${name}`)]));
+  for (const [name, site] of Object.entries(sites)) resolveSite(site, sites, `sites/${name}.json`, false);
   console.log(`sites: ${files.map((name) => name.replace(/\.json$/, '')).join(', ')} valid`);
 } catch (error) {
   console.error(`invalid site file: ${(error as Error).message}`);

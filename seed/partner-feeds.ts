@@ -2,14 +2,14 @@
 // thumbnails from the demo clips' frames in our own R2 (their smallest card size), partner links on *.example.
 // Deterministic.
 import { SITE_NAMES, siteNamed } from '../worker/config/sites';
-
-/** Every feed a sister site's sliders read (sites may share one bucket). */
-const FEED_IDS = [...new Set(SITE_NAMES.flatMap((name) => siteNamed(name).partnerSliders.map((slider) => slider.feed)))];
 import { partnerFeedKey, type PartnerItem } from '../worker/partner/feeds';
 import { TITLE_BANKS } from './content/words';
 import { CARD_WIDTHS } from '../worker/config/uploads';
 import { clipFrame, FRAME_POOL, poolFrame } from './clips';
 import { DEFAULT_SEED, Random } from './random';
+
+/** Every feed a sister site's sliders read (sites may share one bucket). */
+const FEED_IDS = [...new Set(SITE_NAMES.flatMap((name) => siteNamed(name, { local: true }).partnerSliders.map((slider) => slider.feed)))];
 
 /** Items per demo feed: more than a slider shows, so each page load picks a different set. */
 export const PARTNER_FEED_ITEMS = 48;

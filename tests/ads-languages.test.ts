@@ -5,7 +5,8 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { translator, type Lang } from '../locales';
 import { drawDifferentAds, findCreative, placeAds } from '../worker/ads/select';
-import { DEMO_ADS, adOrigins, adsConfig, type AdsConfig } from '../worker/config/ads';
+import { adOrigins, adsConfig } from '../worker/config/ads';
+import type { AdsConfig } from '../worker/config/ads-schema';
 import { SITE } from '../worker/config/site';
 import { firstRow, get, memberFactory, seeded } from './helpers';
 
@@ -37,7 +38,7 @@ const OWN_LANGS = ['ja', 'ru', 'de'] as const;
 
 describe('the demo ads in ja, ru and de', () => {
   it.each(OWN_LANGS)("show %s's own banner above a listing, from the page cache too", async (lang) => {
-    const own = findCreative(DEMO_ADS, 'listing-top', `kitchen-${lang}`)!.creative;
+    const own = findCreative(SITE.ads, 'listing-top', `kitchen-${lang}`)!.creative;
     for (const cache of ['MISS', 'HIT']) {
       const response = await get('/videos/latest-updates/1/', { origin: host(lang), cookies: PASSED_GATE });
       expect(response.headers.get('X-Cache')).toBe(cache);
@@ -57,7 +58,7 @@ describe('the demo ads in ja, ru and de', () => {
       [`garden-${lang}`, `/img/ads/garden-${lang}-285x165.svg`],
       [`fitness-${lang}`, `/img/ads/fitness-${lang}-285x165.svg`],
     ]);
-    const offer = DEMO_ADS.premium!.langs![lang]!;
+    const offer = SITE.ads.premium!.langs![lang]!;
     expect(premiumOf(html)).toEqual({ title: offer.title, text: offer.text, cta: offer.cta, href: offer.target });
     expect(premiumOf(html)!.title).not.toBe(translator('en')('partnerContent.premiumTitle'));
     expect(stripLang(html)).toBe('pl');
@@ -94,11 +95,11 @@ describe('rotation and clicks per language', () => {
     for (const lang of ['en', ...OWN_LANGS, 'fr'] as const) {
       const random = seeded(11);
       const draws = new Set<string>();
-      for (let i = 0; i < 200; i++) draws.add(drawDifferentAds(DEMO_ADS, lang, random).map((ad) => `${ad.zone.id}=${ad.creative.id}`).join(','));
+      for (let i = 0; i < 200; i++) draws.add(drawDifferentAds(SITE.ads, lang, random).map((ad) => `${ad.zone.id}=${ad.creative.id}`).join(','));
       const books = lang === 'en' || lang === 'fr' ? 'books' : `books-${lang}`;
       expect([...draws].sort(), lang).toEqual(['', `under-player=${books}`]);
     }
-    expect(placeAds(DEMO_ADS, 'channel', 'de')[0]!.creative.id).toBe('garden-de');
+    expect(placeAds(SITE.ads, 'channel', 'de')[0]!.creative.id).toBe('garden-de');
   });
 
   it("counts a language's creative under its own id and sends the click to its own target", async () => {

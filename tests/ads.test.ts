@@ -2,7 +2,9 @@
 // the counting click redirect, the CSP per creative kind, operator configuration, and the slot's HTML.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ADS, adsConfig, zoneCreatives, type AdsConfig } from '../worker/config/ads';
+import { adsConfig } from '../worker/config/ads';
+import { zoneCreatives, type AdsConfig } from '../worker/config/ads-schema';
+import { SITE } from '../worker/config/site';
 import { ROTATION_CHANCE, drawDifferentAds, findCreative, pickCreative, placeAds } from '../worker/ads/select';
 import { firstRow, get, seeded } from './helpers';
 
@@ -14,7 +16,7 @@ async function clicksOf(zoneId: string, creativeId: string) {
 }
 
 const zoneOf = (config: AdsConfig, id: string) => config.zones.find((zone) => zone.id === id)!;
-const underPlayer = zoneOf(DEMO_ADS, 'under-player');
+const underPlayer = zoneOf(SITE.ads, 'under-player');
 
 /** An operator's configuration with a frame zone and a script zone from two ad networks, and one image zone. */
 const NETWORK_ADS: AdsConfig = {
@@ -56,16 +58,16 @@ function slotsOf(html: string): { zone: string; html: string }[] {
 
 describe('zone selection', () => {
   it('places every zone of a placement in configured order, with its main creative', () => {
-    expect(placeAds(DEMO_ADS, 'listing', 'en').map((ad) => [ad.zone.id, ad.creative.id])).toEqual([['listing-top', 'kitchen']]);
-    expect(placeAds(DEMO_ADS, 'watch-suggested', 'en').map((ad) => ad.zone.id)).toEqual(['suggested-1', 'suggested-2']);
-    expect(placeAds(DEMO_ADS, 'under-player', 'en')[0]!.creative.id).toBe('travel');
+    expect(placeAds(SITE.ads, 'listing', 'en').map((ad) => [ad.zone.id, ad.creative.id])).toEqual([['listing-top', 'kitchen']]);
+    expect(placeAds(SITE.ads, 'watch-suggested', 'en').map((ad) => ad.zone.id)).toEqual(['suggested-1', 'suggested-2']);
+    expect(placeAds(SITE.ads, 'under-player', 'en')[0]!.creative.id).toBe('travel');
     expect(placeAds({ zones: [] }, 'listing', 'en')).toEqual([]);
   });
 
   it('finds only configured zone and creative pairs', () => {
-    expect(findCreative(DEMO_ADS, 'under-player', 'books')?.creative.kind).toBe('image');
-    expect(findCreative(DEMO_ADS, 'under-player', 'kitchen')).toBeNull();
-    expect(findCreative(DEMO_ADS, 'nowhere', 'travel')).toBeNull();
+    expect(findCreative(SITE.ads, 'under-player', 'books')?.creative.kind).toBe('image');
+    expect(findCreative(SITE.ads, 'under-player', 'kitchen')).toBeNull();
+    expect(findCreative(SITE.ads, 'nowhere', 'travel')).toBeNull();
   });
 });
 
@@ -89,14 +91,14 @@ describe('rotation', () => {
     }
     expect(counts.books! + counts.third!).toBeGreaterThan(1800);
     expect(Math.abs(counts.books! - counts.third!)).toBeLessThan(300);
-    const single = zoneOf(DEMO_ADS, 'listing-top');
+    const single = zoneOf(SITE.ads, 'listing-top');
     for (let i = 0; i < 1000; i++) expect(pickCreative(single.creatives, random).id).toBe('kitchen');
   });
 
   it('draws a different ad only for zones with alternates, and names only those', () => {
     const random = seeded(3);
     const draws = new Set<string>();
-    for (let i = 0; i < 200; i++) draws.add(drawDifferentAds(DEMO_ADS, 'en', random).map((ad) => `${ad.zone.id}=${ad.creative.id}`).join(','));
+    for (let i = 0; i < 200; i++) draws.add(drawDifferentAds(SITE.ads, 'en', random).map((ad) => `${ad.zone.id}=${ad.creative.id}`).join(','));
     expect([...draws].sort()).toEqual(['', 'under-player=books']);
   });
 
@@ -184,8 +186,8 @@ describe('CSP per creative kind', () => {
 
 describe('operator configuration', () => {
   it('uses the demo zones when ADS is unset or blank, and the operator zones when it is valid, as JSON text or a table', () => {
-    expect(adsConfig({})).toBe(DEMO_ADS);
-    expect(adsConfig({ ADS: '  ' })).toBe(DEMO_ADS);
+    expect(adsConfig({})).toBe(SITE.ads);
+    expect(adsConfig({ ADS: '  ' })).toBe(SITE.ads);
     expect(adsConfig(withNetworkAds)).toEqual(NETWORK_ADS);
     // A table in wrangler.toml arrives as an object.
     expect(adsConfig({ ADS: NETWORK_ADS })).toEqual(NETWORK_ADS);
@@ -257,7 +259,7 @@ describe('slot HTML', () => {
   });
 
   it('serves the demo creatives, in every language, from our own files at their sizes', async () => {
-    for (const zone of DEMO_ADS.zones) {
+    for (const zone of SITE.ads.zones) {
       for (const creative of zoneCreatives(zone)) {
         if (creative.kind !== 'image') continue;
         for (const [path, size] of [[creative.image.desktop, zone.sizes.desktop], [creative.image.mobile, zone.sizes.mobile]] as const) {

@@ -4,7 +4,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { translator } from '../locales';
 import { PARTNER_FEED_ITEMS } from '../seed/partner-feeds';
-import { DEMO_ADS } from '../worker/config/ads';
+import { SITE } from '../worker/config/site';
 import { loadPartnerSliders } from '../worker/loaders/partner-sliders';
 import { browserLanguage } from '../worker/partner/accept-language';
 import { partnerFeedKey, pickPartnerItems, readPartnerFeed, withSource } from '../worker/partner/feeds';
@@ -72,7 +72,7 @@ describe('the partner strip and the premium card on the watch page', () => {
     // The premium card is in the side column, in the page's language (the demo ads' Japanese offer), with no clock
     // until the island adds one.
     const aside = /<aside class="watch__aside">(.*?)<\/aside>/s.exec(html)?.[1] ?? '';
-    const offer = DEMO_ADS.premium!.langs!.ja!;
+    const offer = SITE.ads.premium!.langs!.ja!;
     expect(aside).toContain(`<h2 id="premium-title">${offer.title}</h2>`);
     expect(aside).toContain(`href="${offer.target}" rel="sponsored noopener"`);
     expect(aside).toContain('data-island="premium-countdown"');

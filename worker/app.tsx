@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { renderToString } from 'react-dom/server';
 import { SITE } from './config/site';
-import { DEFAULT_LANG, translator } from '../locales';
+import { translator } from '../locales';
 import { OutageNotice } from '../views/parts/outage-notice';
 import { MessagePanel, NotFoundPage, ErrorPage, UnavailablePage } from '../views/pages/error';
 import { captchaSiteKey } from './auth/captcha';
@@ -94,9 +94,9 @@ app.route('/', mediaRoutes);
 app.route('/', partnerFeedRoutes);
 app.use(trailingSlash({ exempt: ['/api/', '/media/', '/embed/', '/404'] }));
 app.use(locale());
-app.use(section({ defaultSection: SITE.defaultSection }));
+app.use(section({ sections: SITE.sections, defaultSection: SITE.defaultSection }));
 app.use(country({ trustHeader: (env) => env.APP_ENV === 'local' }));
-app.use(ageGate());
+app.use(ageGate({ countries: SITE.ageGateCountries }));
 app.use(htmx());
 app.use('/search/*', recordSearchTerms({ queue: (env) => env.SEARCHES }));
 // Before the page cache: pages it answers are page views too.
@@ -183,8 +183,8 @@ app.route('/', feedRoutes);
 /** The error pages need the page context; an error raised before the middleware set it renders in the defaults. */
 async function pageContext(c: Context<AppEnv>) {
   if (!c.get('t')) {
-    c.set('lang', DEFAULT_LANG);
-    c.set('t', translator(DEFAULT_LANG));
+    c.set('lang', SITE.defaultLanguage);
+    c.set('t', translator(SITE.defaultLanguage));
     c.set('section', SITE.defaultSection);
   }
   await renderer(c, async () => {});

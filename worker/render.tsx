@@ -1,7 +1,7 @@
 // The React renderer: wraps each page in the document shell built from the request's context.
 import { reactRenderer } from '@hono/react-renderer';
 import type { Context } from 'hono';
-import { DEFAULT_LANG, LANGS, translator, type Lang } from '../locales';
+import { translator, type Lang } from '../locales';
 import { ContentOnly, Document, documentTitle, type Alternate, type PageLinks, type PageMeta } from '../views/layout/document';
 import { urls } from '../views/urls';
 import { authExtras } from './auth/extras';
@@ -38,14 +38,14 @@ function indexable(meta: PageMeta): meta is PageMeta & { canonical: string } {
 function pageLinks(c: Context<AppEnv>, meta: PageMeta): PageLinks {
   const back = currentPath(c);
   const switchOrigin = defaultOrigin(c);
-  const languages = Object.fromEntries(LANGS.map((lang) => [lang, switchOrigin + urls.setLang(lang, back)])) as Record<Lang, string>;
+  const languages = Object.fromEntries(SITE.languages.map((lang) => [lang, switchOrigin + urls.setLang(lang, back)]));
   if (!meta.canonical) return { canonical: null, alternates: [], languages };
   const canonical = publicOrigin(c) + meta.canonical;
   if (!indexable(meta)) return { canonical, alternates: [], languages };
   const origins = publicOrigins(c);
   const pathIn = (lang: Lang) => meta.canonicalByLang?.[lang] ?? meta.canonical;
-  const alternates: Alternate[] = LANGS.map((lang) => ({ hrefLang: lang, href: origins[lang] + pathIn(lang) }));
-  alternates.push({ hrefLang: 'x-default', href: origins[DEFAULT_LANG] + pathIn(DEFAULT_LANG) });
+  const alternates: Alternate[] = SITE.languages.map((lang) => ({ hrefLang: lang, href: origins[lang]! + pathIn(lang) }));
+  alternates.push({ hrefLang: 'x-default', href: origins[SITE.defaultLanguage]! + pathIn(SITE.defaultLanguage) });
   return { canonical, alternates, languages };
 }
 

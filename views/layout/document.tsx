@@ -50,8 +50,8 @@ export interface PageLinks {
   canonical: string | null;
   /** Every language's URL of this page plus x-default; empty on pages kept out of the index. */
   alternates: readonly Alternate[];
-  /** The selector's link per language: it remembers the choice, then opens that language's URL of this page. */
-  languages: Record<Lang, string>;
+  /** The selector's link per language the site offers: it remembers the choice, then opens that language's URL of this page. */
+  languages: Partial<Record<Lang, string>>;
 }
 
 export interface LayoutProps {

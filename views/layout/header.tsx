@@ -1,8 +1,7 @@
 // Site header: logo, search, language and section pickers, account buttons, main navigation and sister sites.
 import SearchBox from '../../islands/search-box';
-import { LANGS, LANG_NAMES } from '../../locales';
+import { LANG_NAMES } from '../../locales';
 import { SEARCH_MAX, SEARCH_MIN } from '../../worker/config/limits';
-import { SECTIONS } from '../../worker/domain/vocabularies';
 import { mainSections } from '../navigation';
 import { Island } from '../parts/island';
 import { adminUrls } from '../admin-urls';
@@ -66,7 +65,7 @@ export function Header({ t, lang, site, section, user, path, searchQuery, keywor
           <details className="dropdown header__section">
             <summary><span className="visually-hidden">{t('header.section')}: </span>{t(`sections.${section}`)}</summary>
             <ul className="dropdown__menu">
-              {SECTIONS.map((value) => (
+              {site.sections.map((value) => (
                 <li key={value}>
                   <a href={urls.setSection(value, path)} rel="nofollow" aria-current={value === section ? 'true' : undefined}>
                     {t(`sections.${value}`)}
@@ -78,7 +77,7 @@ export function Header({ t, lang, site, section, user, path, searchQuery, keywor
           <details className="dropdown header__language">
             <summary><span className="visually-hidden">{t('header.language')}: </span>{lang.toUpperCase()}</summary>
             <ul className="dropdown__menu">
-              {LANGS.map((value) => (
+              {site.languages.map((value) => (
                 <li key={value}>
                   <a href={languageLinks[value]} rel="nofollow" hrefLang={value} lang={value} aria-current={value === lang ? 'true' : undefined}>
                     {LANG_NAMES[value]}

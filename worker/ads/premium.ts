@@ -2,7 +2,7 @@
 // configuration's default offer, else the site's own words (locales) and offer page.
 import type { Lang, Translate } from '../../locales';
 import type { PremiumOfferProps } from '../../views/parts/premium-offer';
-import type { AdsConfig } from '../config/ads';
+import type { AdsConfig } from '../config/ads-schema';
 import { SITE } from '../config/site';
 
 export function premiumOfferFor(config: AdsConfig, lang: Lang, t: Translate): Omit<PremiumOfferProps, 'countdown'> {

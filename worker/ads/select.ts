@@ -1,7 +1,7 @@
 // Which creative each ad zone shows in one view: the zone's main ad for the page's language, or with the spec's
 // one-in-ten chance a different one of that language's list.
 import type { Lang } from '../../locales';
-import { zoneCreatives, type AdCreative, type AdPlacement, type AdsConfig, type AdZone } from '../config/ads';
+import { zoneCreatives, type AdCreative, type AdPlacement, type AdsConfig, type AdZone } from '../config/ads-schema';
 import type { RandomSource } from '../random';
 
 /** Spec section 9: a one-in-ten chance of a different ad. */

@@ -1,11 +1,11 @@
-// Country rules: which visitors see the age gate, and the countries offered by the top-country picker.
+// Country rules: which visitors see the age gate by default, and the countries offered by the top-country picker.
 
 /** EU member states plus the United States and the United Kingdom: 29 countries (spec section 9). */
-export const AGE_GATE_COUNTRIES: ReadonlySet<string> = new Set([
+const EU_US_UK = [
   'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE',
   'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE',
   'US', 'GB',
-]);
+];
 
 /**
  * Countries with a gate text of their own (spec: gate texts in ru, fr, de, en). Visitors from these see
@@ -18,9 +18,8 @@ export const GATE_TEXT_COUNTRIES: Readonly<Record<string, 'ru' | 'fr' | 'de' | '
   CA: 'en', AU: 'en', NZ: 'en', GB: 'en', US: 'en',
 };
 
-export function countryNeedsGate(country: string): boolean {
-  return AGE_GATE_COUNTRIES.has(country) || country in GATE_TEXT_COUNTRIES;
-}
+/** Who sees the age gate unless a site file lists its own countries: the 29 and every country with its own gate text. */
+export const DEFAULT_AGE_GATE_COUNTRIES: readonly string[] = [...new Set([...EU_US_UK, ...Object.keys(GATE_TEXT_COUNTRIES)])];
 
 /** Countries offered in the top-country picker, the demo catalogue's view counts cover all of them. */
 export const TOP_COUNTRIES = [

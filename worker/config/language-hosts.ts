@@ -1,8 +1,15 @@
-// The one place that decides where each language lives: English on the default host (which also answers in the
-// app_lang cookie's language for people who chose one), every other language on its own host, `{lang}.` + the default
-// host: ja.asiatube.example in production, ja.localhost:8787 or ja.asiatube.localhost:8787 locally. docs/languages.md
-// says why hosts rather than path prefixes.
-import { DEFAULT_LANG, LANGS, isLang, type Lang } from '../../locales';
+// The one place that decides where each language lives: the site's default language (English unless its site file
+// says otherwise) on the default host, which also answers in the app_lang cookie's language for people who chose one;
+// every other language the site offers on its own host, `{lang}.` + the default host: ja.asiatube.example in
+// production, ja.localhost:8787 or ja.asiatube.localhost:8787 locally. docs/languages.md says why hosts rather than
+// path prefixes.
+import { LANGS, isLang, type Lang } from '../../locales';
+import { SITE } from './site';
+
+/** Whether the site offers `value` as a language (its site file's `languages`). */
+export function offeredLanguage(value: string | undefined): value is Lang {
+  return isLang(value) && SITE.languages.includes(value);
+}
 
 /** Where a request arrived, read from its URL. */
 export interface LanguageHost {
@@ -26,14 +33,14 @@ export function readLanguageHost(url: URL): LanguageHost {
   return { lang: null, protocol: url.protocol, baseHost: url.host.replace(LOOPBACK_ADDRESS, 'localhost$1') };
 }
 
-/** The origin of a language's pages: the default host for English, `{lang}.` + the default host for the others. */
+/** The origin of a language's pages: the default host for the site's default language, `{lang}.` + it for the others. */
 export function languageOrigin(host: Pick<LanguageHost, 'protocol' | 'baseHost'>, lang: Lang): string {
-  return lang === DEFAULT_LANG ? `${host.protocol}//${host.baseHost}` : `${host.protocol}//${lang}.${host.baseHost}`;
+  return lang === SITE.defaultLanguage ? `${host.protocol}//${host.baseHost}` : `${host.protocol}//${lang}.${host.baseHost}`;
 }
 
-/** The origin of every language, in the selector's order. */
-export function languageOrigins(host: Pick<LanguageHost, 'protocol' | 'baseHost'>): Record<Lang, string> {
-  return Object.fromEntries(LANGS.map((lang) => [lang, languageOrigin(host, lang)])) as Record<Lang, string>;
+/** The origin of every language the site offers, in its file's order. */
+export function languageOrigins(host: Pick<LanguageHost, 'protocol' | 'baseHost'>): Partial<Record<Lang, string>> {
+  return Object.fromEntries(SITE.languages.map((lang) => [lang, languageOrigin(host, lang)]));
 }
 
 /**

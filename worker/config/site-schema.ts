@@ -1,9 +1,11 @@
 // What a site file (sites/{name}.json) must hold: the identity that differs between the sister sites of a network,
 // checked at build and start (scripts/check-sites.ts) and when the worker loads it. A refusal names the file and field.
 import * as z from 'zod';
-import { flatten, type MessageKey } from '../../locales';
+import { LANGS, flatten, type MessageKey } from '../../locales';
 import en from '../../locales/en.json';
 import { SECTIONS } from '../domain/vocabularies';
+import { adsConfigSchema } from './ads-schema';
+import { DEFAULT_AGE_GATE_COUNTRIES } from './countries';
 
 const messageKeys = flatten(en);
 /** A locale key under `prefix` that the catalogue has: the label visitors read in their language. */
@@ -13,6 +15,10 @@ const messageKey = <P extends string>(prefix: P) =>
 
 const httpsUrl = z.url({ protocol: /^https?$/ });
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour as #rrggbb');
+const countryCode = z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166 country code such as JP');
+/** A list of distinct values of `choices`, in the order the site prefers them. */
+const subsetOf = <T extends readonly [string, ...string[]]>(choices: T) =>
+  z.array(z.enum(choices)).min(1).refine((list) => new Set(list).size === list.length, 'a value repeats');
 const imagePath = z.string().regex(/^\/[A-Za-z0-9/_.-]+\.(svg|png|webp)$/, 'a path under static/ to an SVG, PNG or WebP image');
 
 /** The stylesheet's colours (static/css/site.css, :root) a site may replace, by their custom property names. */
@@ -22,8 +28,20 @@ export const siteSchema = z.strictObject({
   name: z.string().trim().min(1).max(40),
   /** How partners importing this site's feed export name it (their rows' ex_tube, docs/import.md). */
   feedName: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/),
-  /** The section a visitor sees until they choose one (straight, shemale or gay). */
+  /** The port `npm start` serves this site on locally (SITE={name} npm start), so sister sites run side by side. */
+  localPort: z.number().int().min(1024).max(65535),
+  /** The languages the site is offered in (each on its own host), and the one its default host speaks. */
+  languages: subsetOf(LANGS).default([...LANGS]),
+  defaultLanguage: z.enum(LANGS).default('en'),
+  /** The sections the site offers, and the one a visitor sees until they choose one. */
+  sections: subsetOf(SECTIONS).default([...SECTIONS]),
   defaultSection: z.enum(SECTIONS).default('straight'),
+  /** The categories it shows (dirs), when not all of the catalogue's: a shared catalogue shows each site its own. */
+  categories: z.array(z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'a category dir')).min(1).max(500).optional(),
+  /** Countries whose visitors must confirm their age first, when not the spec's (EU, US, UK, and the gate texts' own). */
+  ageGateCountries: z.array(countryCode).max(250).default([...DEFAULT_AGE_GATE_COUNTRIES]),
+  /** The ad zones and premium offer (worker/config/ads-schema.ts); the deployment's ADS variable replaces them. */
+  ads: adsConfigSchema.default({ zones: [] }),
   /** Paths of the logo and the favicon under static/. */
   logo: imagePath,
   favicon: imagePath,
@@ -33,7 +51,14 @@ export const siteSchema = z.strictObject({
   contactEmail: z.email(),
   /** Public origin used in canonical links and share codes. */
   origin: httpsUrl.refine((value) => new URL(value).pathname === '/' && !value.endsWith('/'), 'an origin without a path or trailing slash'),
-  sisterSites: z.array(z.strictObject({ name: z.string().min(1).max(40), url: httpsUrl })).max(20),
+  /**
+   * Sites of the network linked from the header: another site of sites/ by its file name (its origin in production,
+   * its local port in local runs), or any site by name and address.
+   */
+  sisterSites: z.array(z.union([
+    z.strictObject({ site: z.string().regex(/^[a-z0-9-]{1,40}$/) }),
+    z.strictObject({ name: z.string().min(1).max(40), url: httpsUrl }),
+  ])).max(20),
   partnerLinks: z.array(z.strictObject({ label: messageKey('partners'), url: httpsUrl })).max(10),
   advertiseUrl: httpsUrl,
   partnerProgrammeUrl: httpsUrl,
@@ -49,11 +74,33 @@ export const siteSchema = z.strictObject({
   telegram: z.strictObject({ name: z.string().regex(/^@\w{3,64}$/), url: httpsUrl }),
 });
 
-export type SiteConfig = z.infer<typeof siteSchema>;
+const checkedSiteSchema = siteSchema
+  .refine((site) => site.languages.includes(site.defaultLanguage), { path: ['defaultLanguage'], message: 'not one of the site\'s languages' })
+  .refine((site) => site.sections.includes(site.defaultSection), { path: ['defaultSection'], message: 'not one of the site\'s sections' });
+
+/** A site file as written: sister sites may still name other site files. */
+export type SiteFile = z.infer<typeof siteSchema>;
+
+/** A site as the worker serves it: its sister sites each with a name and an address. */
+export type SiteConfig = Omit<SiteFile, 'sisterSites'> & { sisterSites: { name: string; url: string }[] };
+
+/**
+ * The site with the sister sites it names by file resolved: in production their origins, in local runs their local
+ * ports (`npm start` serves each on its own). A name with no file is an error naming the field.
+ */
+export function resolveSite(site: SiteFile, sites: Readonly<Record<string, SiteFile>>, file: string, local: boolean): SiteConfig {
+  const sisterSites = site.sisterSites.map((sister, index) => {
+    if (!('site' in sister)) return sister;
+    const other = sites[sister.site];
+    if (!other) throw new Error(`${file}: sisterSites.${index}.site: no file sites/${sister.site}.json`);
+    return { name: other.name, url: local ? `http://localhost:${other.localPort}/` : `${other.origin}/` };
+  });
+  return { ...site, sisterSites };
+}
 
 /** The site a file's data describes, or an error naming the file, the field and what is wrong with it. */
-export function parseSite(data: unknown, file: string): SiteConfig {
-  const parsed = siteSchema.safeParse(data);
+export function parseSite(data: unknown, file: string): SiteFile {
+  const parsed = checkedSiteSchema.safeParse(data);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;
   throw new Error(`${file}: ${issue.path.join('.') || '(the file)'}: ${issue.message}`);

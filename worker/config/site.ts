@@ -13,4 +13,5 @@ export type PartnerSlider = SiteConfig['partnerSliders'][number];
 /** The RTA (Restricted To Adults) label: a meta tag on every page and a `Rating` header on every response. */
 export const RTA_LABEL = 'RTA-5042-1996-1400-1577-RTA';
 
-export const SITE: SiteConfig = siteNamed((env as { SITE?: string }).SITE);
+const deployment = env as { SITE?: string; APP_ENV?: string };
+export const SITE: SiteConfig = siteNamed(deployment.SITE, { local: deployment.APP_ENV === 'local' });

@@ -2,17 +2,20 @@
 // deployment names its own with the SITE variable (docs/network.md), AsiaTube when it names none.
 import asiatube from '../../sites/asiatube.json';
 import sakuraclips from '../../sites/sakuraclips.json';
-import { parseSite, type SiteConfig } from './site-schema';
+import { parseSite, resolveSite, type SiteConfig } from './site-schema';
 
 const SITE_FILES: Record<string, unknown> = { asiatube, sakuraclips };
 
 export const DEFAULT_SITE = 'asiatube';
 export const SITE_NAMES = Object.keys(SITE_FILES);
 
-/** The site of this name (its file checked), the default for none; an unknown name is an error listing the known ones. */
-export function siteNamed(name: string | undefined): SiteConfig {
+/**
+ * The site of this name (its file checked, its sister sites resolved: local ports when `local`), the default for none;
+ * an unknown name is an error listing the known ones.
+ */
+export function siteNamed(name: string | undefined, options: { local: boolean }): SiteConfig {
   const chosen = name || DEFAULT_SITE;
-  const data = SITE_FILES[chosen];
-  if (data === undefined) throw new Error(`SITE=${chosen}: no such site file (sites/: ${SITE_NAMES.join(', ')})`);
-  return parseSite(data, `sites/${chosen}.json`);
+  if (SITE_FILES[chosen] === undefined) throw new Error(`SITE=${chosen}: no such site file (sites/: ${SITE_NAMES.join(', ')})`);
+  const files = Object.fromEntries(Object.entries(SITE_FILES).map(([each, data]) => [each, parseSite(data, `sites/${each}.json`)]));
+  return resolveSite(files[chosen]!, files, `sites/${chosen}.json`, options.local);
 }

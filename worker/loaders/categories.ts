@@ -5,16 +5,29 @@ import type { Lang } from '../../locales';
 import { cacheKey } from '../cache/policy';
 import { cached, type CacheOptions } from '../cache/read-through';
 import { SECTIONS } from '../domain/vocabularies';
+import { SITE } from '../config/site';
 import { listCategories, type Category } from '../db/categories';
 import type { AppEnv } from '../env';
 
 /** The categories path's section token: categories of videos (albums have none). */
 export const CATEGORY_SECTIONS = ['videos'] as const;
 
-/** Key "categories/{gender}.videos.{lang}": every category by title, with its video count in the section. */
-export function loadCategories(c: Context<AppEnv>, q: { gender: 0 | 1 | 2; lang: Lang }, options: CacheOptions = {}): Promise<Category[]> {
+/** The categories the site shows (its file's `categories`), or all when it names none. */
+const shown = SITE.categories ? new Set(SITE.categories) : null;
+
+/**
+ * Key "categories/{gender}.videos.{lang}": every category of the catalogue by title, with its video count in the
+ * section. Sister sites sharing a catalogue share the entry; each keeps only the categories it shows.
+ */
+export async function loadCatalogueCategories(c: Context<AppEnv>, q: { gender: 0 | 1 | 2; lang: Lang }, options: CacheOptions = {}): Promise<Category[]> {
   const key = cacheKey('categories', `${SECTIONS[q.gender]}.videos.${q.lang}`);
   return cached(c, 'categories', key, () => listCategories(c.env.DB, q), options);
+}
+
+/** The categories visitors see on this site: its index, sidebar, category pages, suggestions, upload form and feeds. */
+export async function loadCategories(c: Context<AppEnv>, q: { gender: 0 | 1 | 2; lang: Lang }, options: CacheOptions = {}): Promise<Category[]> {
+  const all = await loadCatalogueCategories(c, q, options);
+  return shown ? all.filter((category) => shown.has(category.dir)) : all;
 }
 
 /** The sidebar: the visitor's section's categories with at least `minVideos` videos, largest first. */

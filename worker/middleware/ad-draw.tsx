@@ -6,7 +6,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { renderToString } from 'react-dom/server';
 import type { AppEnv } from '../env';
-import { adsConfig, type AdPlacement } from '../config/ads';
+import { adsConfig } from '../config/ads';
+import type { AdPlacement } from '../config/ads-schema';
 import { drawDifferentAds, placeAds, type PlacedAd } from '../ads/select';
 import type { RandomSource } from '../random';
 import { AdSlot } from '../../views/parts/ad-slot';

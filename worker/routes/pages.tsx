@@ -1,6 +1,6 @@
 // Static screens: members-only pages, information and sitemap.
 import { Hono, type Context } from 'hono';
-import { LANGS, LANG_NAMES, interpolate, type MessageKey, type PageTexts } from '../../locales';
+import { LANG_NAMES, interpolate, type MessageKey, type PageTexts } from '../../locales';
 import { InfoPage } from '../../views/pages/info';
 import { SitemapPage, type SitemapGroup, type SitemapLink } from '../../views/pages/sitemap';
 import { mainSections } from '../../views/navigation';
@@ -99,7 +99,7 @@ async function sitemapGroups(c: Context<AppEnv>, texts: PageTexts): Promise<Site
     },
     {
       heading: t('sitemap.languages'),
-      links: LANGS.map((language) => ({ href: origins[language] + urls.home(), label: LANG_NAMES[language], hrefLang: language })),
+      links: SITE.languages.map((language) => ({ href: origins[language]! + urls.home(), label: LANG_NAMES[language], hrefLang: language })),
     },
   ];
 }

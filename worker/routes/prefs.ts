@@ -2,7 +2,6 @@
 // logout.
 import { Hono, type Context } from 'hono';
 import { setCookie } from 'hono/cookie';
-import { isLang } from '../../locales';
 import { COUNTRY_COOKIE, TOP_COUNTRIES } from '../config/countries';
 import { QUALITY_COOKIE, qualityOf } from '../config/playback';
 import { SECTION_COOKIE } from '../config/sections';
@@ -13,7 +12,8 @@ import { AGE_COOKIE, COOKIE_NOTICE_COOKIE } from '../middleware/age-gate';
 import { LANG_COOKIE } from '../middleware/locale';
 import { isOneOf } from '../domain/vocabularies';
 import { redirectTo, refererPath, safeBack } from '../http/location';
-import { languageOrigin, sharedCookieDomain } from '../config/language-hosts';
+import { languageOrigin, offeredLanguage, sharedCookieDomain } from '../config/language-hosts';
+import { SITE } from '../config/site';
 import { notFound, readForm } from '../http/params';
 
 export const prefRoutes = new Hono<AppEnv>();
@@ -37,7 +37,7 @@ function back(c: Context<AppEnv>, target: string | undefined) {
 /** The language selector: the choice is remembered for the default URL, then the page opens at the language's URL. */
 prefRoutes.get('/prefs/lang/:lang/', (c) => {
   const lang = c.req.param('lang');
-  if (!isLang(lang)) notFound();
+  if (!offeredLanguage(lang)) notFound();
   remember(c, LANG_COOKIE, lang);
   c.header('Cache-Control', 'no-store');
   return c.redirect(languageOrigin(c.get('languageHost'), lang) + safeBack(c.req.query('back')), 303);
@@ -45,7 +45,7 @@ prefRoutes.get('/prefs/lang/:lang/', (c) => {
 
 prefRoutes.get('/prefs/section/:section/', (c) => {
   const section = c.req.param('section');
-  if (!isSection(section)) notFound();
+  if (!isSection(section) || !SITE.sections.includes(section)) notFound();
   remember(c, SECTION_COOKIE, section);
   return back(c, c.req.query('back'));
 });

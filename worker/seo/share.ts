@@ -1,7 +1,7 @@
 // What link previews read of an indexable page (Open Graph, Twitter cards): its language's locale, its picture and,
 // on a watch page, the embeddable player. URLs are absolute, on the origin of the page's language.
 import type { Context } from 'hono';
-import { LANGS, type Lang } from '../../locales';
+import type { Lang } from '../../locales';
 import type { PageMeta } from '../../views/layout/document';
 import type { SharedPage } from '../../views/layout/share-tags';
 import { urls } from '../../views/urls';
@@ -22,7 +22,7 @@ export function sharedPage(c: Context<AppEnv>, share: PageMeta['share']): Shared
   const lang = c.get('lang');
   return {
     locale: OG_LOCALES[lang],
-    alternateLocales: LANGS.filter((other) => other !== lang).map((other) => OG_LOCALES[other]),
+    alternateLocales: SITE.languages.filter((other) => other !== lang).map((other) => OG_LOCALES[other]),
     // The demo catalogue's pictures and the logo are SVG; uploads' posters are JPEG. Either is named as it is.
     image: share?.image ?? publicOrigin(c) + SITE.logo,
     twitterCard: share?.video ? 'player' : share?.image ? 'summary_large_image' : 'summary',

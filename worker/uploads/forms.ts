@@ -66,15 +66,20 @@ export interface DescribingFields {
   categoryDirs: string[];
 }
 
-/** Title, description and categories (of the section `gender`): what the upload forms and a moderator's edit share. */
-export async function readDescribing(c: Context<AppEnv>, form: PostedForm, errors: FieldErrors, gender: 0 | 1 | 2): Promise<DescribingFields> {
+/**
+ * Title, description and categories (of the section `gender`): what the upload forms and a moderator's edit share.
+ * `categories`: those a member may choose (this site's); the console passes the whole catalogue's.
+ */
+export async function readDescribing(
+  c: Context<AppEnv>, form: PostedForm, errors: FieldErrors, gender: 0 | 1 | 2, categories = loadCategories,
+): Promise<DescribingFields> {
   const title = memberText(one(form, 'title'));
   const titleRefusal = checkLength(title, UPLOAD_TITLE_MIN, UPLOAD_TITLE_MAX);
   if (titleRefusal) errors.title = titleRefusal;
   const description = memberText(one(form, 'description'));
   if ([...description].length > UPLOAD_DESCRIPTION_MAX) errors.description = { code: 'max_length', info: { max: UPLOAD_DESCRIPTION_MAX } };
   const chosen = [...new Set(texts(form, 'categories'))];
-  const known = new Set((await loadCategories(c, { gender, lang: c.get('lang') })).map((category) => category.dir));
+  const known = new Set((await categories(c, { gender, lang: c.get('lang') })).map((category) => category.dir));
   if (chosen.some((dir) => !known.has(dir))) errors.categories = { code: 'invalid_choice' };
   else if (chosen.length < UPLOAD_CATEGORIES_MIN || chosen.length > UPLOAD_CATEGORIES_MAX) {
     errors.categories = { code: 'categories_count', info: { min: UPLOAD_CATEGORIES_MIN, max: UPLOAD_CATEGORIES_MAX } };

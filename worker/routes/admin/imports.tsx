@@ -18,7 +18,7 @@ import { assertFound, idParam, readFormAll } from '../../http/params';
 import { redirectWith } from '../../http/location';
 import { checkImport } from '../../imports/check';
 import { lookupKey } from '../../imports/verdicts';
-import { loadCategories } from '../../loaders/categories';
+import { loadCatalogueCategories } from '../../loaders/categories';
 import { findHeldImportFile, holdImportFile } from '../../imports/held-files';
 import { startHeldImport } from '../../imports/run';
 import { requireStaff } from '../../moderation/staff';
@@ -43,7 +43,7 @@ async function importPage(c: Context<AppEnv>, result: { error?: string; check?: 
   const t = c.get('t');
   const lang = c.get('lang');
   const [runs, list, categories, failing] = await Promise.all([
-    listImportRuns(c.env.DB, RUNS_SHOWN), listCategorySynonyms(c.env.DB, lang), loadCategories(c, { gender: 0, lang }),
+    listImportRuns(c.env.DB, RUNS_SHOWN), listCategorySynonyms(c.env.DB, lang), loadCatalogueCategories(c, { gender: 0, lang }),
     listFailingEmbeds(c.env.DB, EMBED_FAILURES_LISTED, DEAD_EMBEDS_SHOWN),
   ]);
   const dead = { failures: EMBED_FAILURES_LISTED, embeds: failing.map((embed) => ({ ...embed, since: formatDateTime(lang, embed.failing_since) })) };
@@ -109,7 +109,7 @@ importRoutes.post(adminUrls.categorySynonyms(), async (c) => {
   const t = c.get('t');
   const values = { synonym: one('synonym'), category: one('category') };
   const synonym = lookupKey(values.synonym);
-  const category = (await loadCategories(c, { gender: 0, lang: c.get('lang') })).find((candidate) => candidate.dir === values.category);
+  const category = (await loadCatalogueCategories(c, { gender: 0, lang: c.get('lang') })).find((candidate) => candidate.dir === values.category);
   const names = (await readImportCatalogue(c.env.DB, { models: [], externals: [], sourceUrls: [] })).categoryNames;
   const error = synonym === '' ? t('admin.import.synonyms.errors.empty')
     : [...synonym].length > SYNONYM_MAX ? t('admin.import.synonyms.errors.tooLong', { max: SYNONYM_MAX })

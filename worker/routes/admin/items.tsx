@@ -14,7 +14,7 @@ import {
 import type { AppEnv } from '../../env';
 import { partnerEmbedOf } from '../../domain/partner-videos';
 import { listingCountDeltaStatements } from '../../db/listing-counters';
-import { loadCategories } from '../../loaders/categories';
+import { loadCatalogueCategories } from '../../loaders/categories';
 import { videoFileUrl } from '../../media/video-files';
 import { decide, restore, takeDown, undoableDecision, undoDecision, type Decision } from '../../moderation/items';
 import type { AuditActor } from '../../db/audit';
@@ -97,7 +97,7 @@ async function queuePage(
   const t = c.get('t');
   const gender = filters.section ? sectionGender(filters.section as Section) : c.get('gender');
   const [{ items, total }, undo, categories] = await Promise.all([
-    listQueue(c.env.DB, kind, page, CONSOLE_PAGE_SIZE, queueFilters(filters)), undoOffer(c, kind, staff), loadCategories(c, { gender, lang: c.get('lang') }),
+    listQueue(c.env.DB, kind, page, CONSOLE_PAGE_SIZE, queueFilters(filters)), undoOffer(c, kind, staff), loadCatalogueCategories(c, { gender, lang: c.get('lang') }),
   ]);
   const rows: QueueRow[] = await Promise.all(items.map(async (item) => ({
     id: item.id, title: item.title, date: formatDate(c.get('lang'), item.post_date), picture: item.picture,
@@ -184,7 +184,7 @@ async function itemPage(
   const item: ModerationDetail = assertFound(await readModerationItem(c.env.DB, kind, id, lang));
   const [history, categories, player, undo] = await Promise.all([
     item.user_id !== null ? readUploaderHistory(c.env.DB, item.user_id) : null,
-    loadCategories(c, { gender: item.gender as 0 | 1 | 2, lang }),
+    loadCatalogueCategories(c, { gender: item.gender as 0 | 1 | 2, lang }),
     kind === 'video' && item.file_key && item.status_id !== STATUS.processing && item.status_id !== STATUS.failed ? videoFileUrl(c.env, item.file_key, 'play') : null,
     undoOffer(c, kind, staff),
   ]);
@@ -246,7 +246,7 @@ itemRoutes.post('/admin/:kind{videos|albums}/:id{[0-9]+}/edit/', async (c) => {
   const id = idParam(c.req.param('id'));
   const item = assertFound(await readModerationItem(c.env.DB, kind, id, c.get('lang')));
   const errors: FieldErrors = {};
-  const fields = await readDescribing(c, form as PostedForm, errors, item.gender as 0 | 1 | 2);
+  const fields = await readDescribing(c, form as PostedForm, errors, item.gender as 0 | 1 | 2, loadCatalogueCategories);
   const modelIds = kind === 'video' ? await readModels(c, form as PostedForm, errors) : [];
   const texts = kind === 'video' ? readOtherLanguages(form as PostedForm, errors, item.original_lang ?? '') : {};
   if (Object.keys(errors).length > 0) {
