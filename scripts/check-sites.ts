@@ -17,7 +17,7 @@ function readJson(name: string): unknown {
 
 try {
   const sites = Object.fromEntries(files.map((name) => [name.replace(/\.json$/, ''), parseSite(readJson(name), `sites/${name}`)]));
-  for (const [name, site] of Object.entries(sites)) resolveSite(site, sites, `sites/${name}.json`, false);
+  for (const [name, site] of Object.entries(sites)) resolveSite(site, sites, `sites/${name}.json`, { local: false });
   console.log(`sites: ${files.map((name) => name.replace(/\.json$/, '')).join(', ')} valid`);
 } catch (error) {
   console.error(`invalid site file: ${(error as Error).message}`);

@@ -19,6 +19,7 @@ import { pruneAnalyticsEvents } from './stats/analytics';
 import { checkPartnerEmbeds } from './imports/embed-check';
 import { expireHeldFiles } from './imports/held-files';
 import { IMPORT_QUEUE, consumeImports, type ImportMessage } from './imports/run';
+import { pullDueFeeds } from './imports/feed-pull';
 import { SEARCH_QUEUE, consumeSearchTerms, type SearchTermMessage } from './stats/search-terms';
 import { consumeViews, pruneViewMarks, type ViewMessage } from './stats/views';
 
@@ -55,6 +56,7 @@ export default {
         emptyMediaTrash(env.DB, env.MEDIA, Math.floor(controller.scheduledTime / 1000)),
         expireHeldFiles(env.DB, env.MEDIA, Math.floor(controller.scheduledTime / 1000)),
         checkPartnerEmbeds(env.DB, Math.floor(controller.scheduledTime / 1000)),
+        pullDueFeeds(env, Math.floor(controller.scheduledTime / 1000)),
         publishReadds(env.DB, Math.floor(controller.scheduledTime / 1000)).then((published) => (published > 0 ? bumpCatalogueGeneration(env) : undefined)),
       ]),
     ),

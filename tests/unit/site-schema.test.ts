@@ -23,9 +23,9 @@ describe('site files', () => {
     expect(file.sisterSites[0]).toEqual({ site: 'sakuraclips' });
     expect(SITE.sisterSites[0]).toEqual({ name: 'SakuraClips', url: 'http://localhost:8788/' });
     const sakura = parseSite(sakuraclips, 'sites/sakuraclips.json');
-    expect(resolveSite(file, { asiatube: file, sakuraclips: sakura }, 'sites/asiatube.json', false).sisterSites[0])
+    expect(resolveSite(file, { asiatube: file, sakuraclips: sakura }, 'sites/asiatube.json', { local: false }).sisterSites[0])
       .toEqual({ name: 'SakuraClips', url: 'https://sakuraclips.example/' });
-    expect(() => resolveSite(file, { asiatube: file }, 'sites/asiatube.json', false)).toThrow('sites/asiatube.json: sisterSites.0.site: no file sites/sakuraclips.json');
+    expect(() => resolveSite(file, { asiatube: file }, 'sites/asiatube.json', { local: false })).toThrow('sites/asiatube.json: sisterSites.0.site: no file sites/sakuraclips.json');
   });
 
   it('a site that names no languages, sections, categories or gate countries offers the defaults', () => {

@@ -1,9 +1,10 @@
 // Partners whose players the site embeds (imported embedded videos, docs/import.md): each partner's name (an import
 // row's ex_tube) and the origins its embed_url may have. The demo partner, or the operator's from the optional
-// EMBED_PARTNERS variable; the origins join the CSP's frame-src.
+// EMBED_PARTNERS variable, and the sister sites whose feeds the site file imports; the origins join the CSP's frame-src.
 import * as z from 'zod';
 import type { Bindings } from '../env';
 import { jsonVariable } from './json-variable';
+import { SITE } from './site';
 
 /** An origin as a browser writes it: scheme, host and port, no path. */
 const origin = z
@@ -36,8 +37,13 @@ export const DEMO_EMBED_PARTNERS: EmbedPartner[] = [
 /** An invalid value embeds nobody (and logs why): no frame of an unvetted origin ever reaches a page. */
 const readPartners = jsonVariable('EMBED_PARTNERS', embedPartnersSchema, { unset: DEMO_EMBED_PARTNERS, invalid: [] });
 
+/** Each sister site whose feed this site imports (sites/{name}.json, importFeeds), its players served from its origin. */
+const SISTER_PARTNERS: EmbedPartner[] = SITE.importFeeds.map((feed) => ({ name: feed.name, label: feed.label, origins: [feed.origin] }));
+
 export function embedPartners(env: Pick<Bindings, 'EMBED_PARTNERS'>): EmbedPartner[] {
-  return readPartners(env.EMBED_PARTNERS);
+  const configured = readPartners(env.EMBED_PARTNERS);
+  const named = new Set(configured.map((partner) => partner.name));
+  return [...configured, ...SISTER_PARTNERS.filter((partner) => !named.has(partner.name))];
 }
 
 /** Every configured partner origin, for the CSP's frame-src. */

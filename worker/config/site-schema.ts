@@ -19,6 +19,8 @@ const countryCode = z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166 country code suc
 /** A list of distinct values of `choices`, in the order the site prefers them. */
 const subsetOf = <T extends readonly [string, ...string[]]>(choices: T) =>
   z.array(z.enum(choices)).min(1).refine((list) => new Set(list).size === list.length, 'a value repeats');
+/** Another file of sites/, by its name. */
+const siteFileName = z.string().regex(/^[a-z0-9-]{1,40}$/, 'a file name of sites/ such as asiatube');
 const imagePath = z.string().regex(/^\/[A-Za-z0-9/_.-]+\.(svg|png|webp)$/, 'a path under static/ to an SVG, PNG or WebP image');
 
 /** The stylesheet's colours (static/css/site.css, :root) a site may replace, by their custom property names. */
@@ -56,9 +58,21 @@ export const siteSchema = z.strictObject({
    * its local port in local runs), or any site by name and address.
    */
   sisterSites: z.array(z.union([
-    z.strictObject({ site: z.string().regex(/^[a-z0-9-]{1,40}$/) }),
+    z.strictObject({ site: siteFileName }),
     z.strictObject({ name: z.string().min(1).max(40), url: httpsUrl }),
   ])).max(20),
+  /**
+   * Sister sites whose feed export (docs/import.md) this site imports as embeds, on a schedule: the other site's file,
+   * the secret holding the feed key it gave this site, whether its videos go live at once (trusted) or to moderation,
+   * how often, and optionally one category of it. Sections this site does not offer are left out.
+   */
+  importFeeds: z.array(z.strictObject({
+    site: siteFileName,
+    keySecret: z.string().regex(/^[A-Z][A-Z0-9_]{2,63}$/, 'a secret\'s name such as FEED_KEY_ASIATUBE'),
+    trusted: z.boolean().default(false),
+    everyHours: z.number().int().min(1).max(168).default(6),
+    category: z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'a category dir').optional(),
+  })).max(10).default([]),
   partnerLinks: z.array(z.strictObject({ label: messageKey('partners'), url: httpsUrl })).max(10),
   advertiseUrl: httpsUrl,
   partnerProgrammeUrl: httpsUrl,
@@ -81,21 +95,45 @@ const checkedSiteSchema = siteSchema
 /** A site file as written: sister sites may still name other site files. */
 export type SiteFile = z.infer<typeof siteSchema>;
 
-/** A site as the worker serves it: its sister sites each with a name and an address. */
-export type SiteConfig = Omit<SiteFile, 'sisterSites'> & { sisterSites: { name: string; url: string }[] };
+/** A feed this site imports, its sister site resolved: the name its rows carry (ex_tube) and where it is served. */
+export interface ImportFeed {
+  /** The sister's feedName: its rows' ex_tube, and the embed partner its players are allowed as. */
+  name: string;
+  label: string;
+  origin: string;
+  keySecret: string;
+  trusted: boolean;
+  everyHours: number;
+  category?: string;
+}
+
+/** A site as the worker serves it: its sister sites each with a name and an address, its feeds with theirs. */
+export type SiteConfig = Omit<SiteFile, 'sisterSites' | 'importFeeds'> & { sisterSites: { name: string; url: string }[]; importFeeds: ImportFeed[] };
 
 /**
- * The site with the sister sites it names by file resolved: in production their origins, in local runs their local
- * ports (`npm start` serves each on its own). A name with no file is an error naming the field.
+ * The site with the sister sites and feeds it names by file resolved: in production their origins, in local runs their
+ * local ports (`npm start` serves each on its own) unless `localOrigins` moves one (the browser tests' sites). A name
+ * with no file is an error naming the field.
  */
-export function resolveSite(site: SiteFile, sites: Readonly<Record<string, SiteFile>>, file: string, local: boolean): SiteConfig {
+export function resolveSite(
+  site: SiteFile, sites: Readonly<Record<string, SiteFile>>, file: string, options: { local: boolean; localOrigins?: Readonly<Record<string, string>> },
+): SiteConfig {
+  const other = (name: string, field: string) => {
+    const found = sites[name];
+    if (!found) throw new Error(`${file}: ${field}: no file sites/${name}.json`);
+    const origin = options.local ? options.localOrigins?.[name] ?? `http://localhost:${found.localPort}` : found.origin;
+    return { site: found, origin };
+  };
   const sisterSites = site.sisterSites.map((sister, index) => {
     if (!('site' in sister)) return sister;
-    const other = sites[sister.site];
-    if (!other) throw new Error(`${file}: sisterSites.${index}.site: no file sites/${sister.site}.json`);
-    return { name: other.name, url: local ? `http://localhost:${other.localPort}/` : `${other.origin}/` };
+    const { site: sisterSite, origin } = other(sister.site, `sisterSites.${index}.site`);
+    return { name: sisterSite.name, url: `${origin}/` };
   });
-  return { ...site, sisterSites };
+  const importFeeds = site.importFeeds.map(({ site: name, ...feed }, index) => {
+    const { site: source, origin } = other(name, `importFeeds.${index}.site`);
+    return { ...feed, name: source.feedName, label: source.name, origin };
+  });
+  return { ...site, sisterSites, importFeeds };
 }
 
 /** The site a file's data describes, or an error naming the file, the field and what is wrong with it. */

@@ -10,12 +10,12 @@ export const DEFAULT_SITE = 'asiatube';
 export const SITE_NAMES = Object.keys(SITE_FILES);
 
 /**
- * The site of this name (its file checked, its sister sites resolved: local ports when `local`), the default for none;
- * an unknown name is an error listing the known ones.
+ * The site of this name (its file checked, its sister sites resolved: local ports when `local`, or the origins
+ * `localOrigins` gives by site name), the default for none; an unknown name is an error listing the known ones.
  */
-export function siteNamed(name: string | undefined, options: { local: boolean }): SiteConfig {
+export function siteNamed(name: string | undefined, options: { local: boolean; localOrigins?: Readonly<Record<string, string>> }): SiteConfig {
   const chosen = name || DEFAULT_SITE;
   if (SITE_FILES[chosen] === undefined) throw new Error(`SITE=${chosen}: no such site file (sites/: ${SITE_NAMES.join(', ')})`);
   const files = Object.fromEntries(Object.entries(SITE_FILES).map(([each, data]) => [each, parseSite(data, `sites/${each}.json`)]));
-  return resolveSite(files[chosen]!, files, `sites/${chosen}.json`, options.local);
+  return resolveSite(files[chosen]!, files, `sites/${chosen}.json`, options);
 }

@@ -42,10 +42,18 @@ export interface AuditEntry {
  * The audit entry of an action, for the batch that takes it. With `ifChanged` it is written only when the statement
  * just before it in the batch changed a row: an action someone else took first leaves no entry.
  */
+/**
+ * Who an entry names: a staff member, or no account (userId null): one deleted since the action began (an import that
+ * finishes after its starter left), or a scheduled job named by what it is (a sister site's feed).
+ */
+export interface AuditAuthor {
+  userId: number | null;
+  username: string;
+}
+
 export function auditStatement(
   db: D1Database,
-  // userId null: an account deleted since the action began (an import that finishes after its starter left).
-  actor: { userId: number | null; username: string },
+  actor: AuditAuthor,
   entry: AuditEntry,
   now: number,
   options: { ifChanged?: boolean } = {},

@@ -1,6 +1,6 @@
 // A started import as the database follows it (docs/import.md): the import with its audit entry, its rows' verdicts
 // recorded in chunks, the videos its pending rows create (a few rows to a batch), and its end with the outcome audited.
-import { auditStatement, type AuditActor } from './audit';
+import { auditStatement, type AuditAuthor } from './audit';
 import type { VideoText } from './video-texts';
 
 export type ImportState = 'queued' | 'running' | 'done';
@@ -52,7 +52,7 @@ export interface ImportRowView {
 /** Starts an import of a held file, audited in the same batch; its id. */
 export async function insertImport(
   db: D1Database,
-  actor: AuditActor,
+  actor: AuditAuthor,
   run: { filename: string; fileKey: string; trusted: boolean; givenFiles?: readonly string[] },
   now: number,
 ): Promise<number> {

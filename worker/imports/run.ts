@@ -12,7 +12,7 @@ import {
   countImportStatement, finishImport, importedVideoStatements, insertImport, pendingImportRows, readImportRun, recordImportRows,
   type ImportRowRecord, type ImportRun,
 } from '../db/import-runs';
-import type { AuditActor } from '../db/audit';
+import type { AuditAuthor } from '../db/audit';
 import { sectionGender } from '../domain/vocabularies';
 import type { Bindings } from '../env';
 import { nowSeconds } from '../http/clock';
@@ -95,11 +95,11 @@ async function createRows(env: Bindings, run: ImportRun, rows: readonly { line: 
   await countImportStatement(env.DB, run.import_id).run();
 }
 
-/** Starts an import from its held file (audited) and queues its first step; the import's id. */
+/** Starts an import from its held file (audited: a staff member, or a sister site's feed) and queues its first step; the import's id. */
 export async function startHeldImport(
-  env: Pick<Bindings, 'DB' | 'IMPORTS'>, staff: AuditActor, start: { held: { key: string; filename: string }; trusted: boolean; givenFiles: readonly string[] },
+  env: Pick<Bindings, 'DB' | 'IMPORTS'>, starter: AuditAuthor, start: { held: { key: string; filename: string }; trusted: boolean; givenFiles: readonly string[] },
 ): Promise<number> {
-  const importId = await insertImport(env.DB, staff, {
+  const importId = await insertImport(env.DB, starter, {
     filename: start.held.filename, fileKey: start.held.key, trusted: start.trusted, givenFiles: start.givenFiles,
   }, nowSeconds());
   await env.IMPORTS.send({ importId });
