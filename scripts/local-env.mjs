@@ -1,4 +1,6 @@
 // Shared local-run settings: where wrangler keeps local D1/KV/R2 state and the environment for wrangler calls.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
@@ -7,12 +9,43 @@ export const root = fileURLToPath(new URL('..', import.meta.url));
 /** The sister site a local run serves (SITE, a file of sites/; AsiaTube when unset). */
 export const siteName = process.env.SITE || 'asiatube';
 
+/** A site file as written (scripts/check-sites.ts has checked it before anything runs). */
+export function siteFile(name) {
+  return JSON.parse(readFileSync(`${root}sites/${name}.json`, 'utf8'));
+}
+
+/** Whether this run serves a sister site on AsiaTube's state, one catalogue for both (`--shared`). */
+export const sharedState = siteName !== 'asiatube' && process.argv.includes('--shared');
+
+/** Where a site's local state is by default: AsiaTube's (.wrangler/state), another's beside it (.wrangler/state-{site}). */
+const defaultStateDir = (name) => (name === 'asiatube' ? `${root}.wrangler/state` : `${root}.wrangler/state-${name}`);
+
 /**
  * TUBE_PERSIST_DIR moves the whole local state (the browser tests use their own). A sister site other than AsiaTube
  * keeps its own (.wrangler/state-{site}) unless `--shared` asks for AsiaTube's, one catalogue for both.
  */
-export const persistDir = process.env.TUBE_PERSIST_DIR
-  ?? (siteName === 'asiatube' || process.argv.includes('--shared') ? `${root}.wrangler/state` : `${root}.wrangler/state-${siteName}`);
+export const persistDir = process.env.TUBE_PERSIST_DIR ?? (sharedState ? defaultStateDir('asiatube') : defaultStateDir(siteName));
+
+/**
+ * The state directory of another sister site run on this machine: STATE_{SITE} when set (the browser tests' sites),
+ * else its default one.
+ */
+export function stateDirOf(name) {
+  return process.env[`STATE_${name.toUpperCase().replaceAll('-', '_')}`] ?? defaultStateDir(name);
+}
+
+/**
+ * A secret made once in a state directory and kept there: a local run's media secret and runner token, and the feed
+ * key (`feed-key`) a site's local sister sites import its feed with, which its seed gives its admin.
+ */
+export function keptSecret(dir, name) {
+  const file = `${dir}/${name}`;
+  if (!existsSync(file)) {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('base64url'));
+  }
+  return readFileSync(file, 'utf8').trim();
+}
 
 export const wranglerEnv = {
   ...process.env,

@@ -1,14 +1,13 @@
 // npm start: migrate local D1, seed the demo catalogue when empty, build assets, then serve with wrangler dev and run one
 // media runner (runner/) next to it.
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildAssets } from './build.mjs';
-import { persistDir, root, siteName, untilAnswering, wranglerBin, wranglerEnv } from './local-env.mjs';
+import { keptSecret, persistDir, root, sharedState, siteFile, siteName, stateDirOf, untilAnswering, wranglerBin, wranglerEnv } from './local-env.mjs';
 
-const port = process.env.PORT ?? '8787';
+const site = siteFile(siteName);
+const port = process.env.PORT ?? String(site.localPort);
 
 function run(command, args) {
   const result = spawnSync(command, args, { cwd: root, env: wranglerEnv, stdio: 'inherit' });
@@ -19,17 +18,19 @@ function run(command, args) {
 }
 
 /**
- * A secret made once per state directory and kept there. Media links are signed with `media-secret`, so pages in the
- * persisted page cache keep working links across restarts; runners register with `runner-registration-token`, so the
- * local runner's saved registration stays good. Production sets both with `wrangler secret put`.
+ * A secret of this run's state. Media links are signed with `media-secret`, so pages in the persisted page cache keep
+ * working links across restarts; runners register with `runner-registration-token`, so the local runner's saved
+ * registration stays good. Production sets both with `wrangler secret put`.
  */
-function localSecret(name) {
-  const file = `${persistDir}/${name}`;
-  if (!existsSync(file)) {
-    mkdirSync(persistDir, { recursive: true });
-    writeFileSync(file, randomBytes(32).toString('base64url'));
-  }
-  return readFileSync(file, 'utf8').trim();
+const localSecret = (name) => keptSecret(persistDir, name);
+
+/**
+ * The feed keys of the sister sites this site imports (its file's importFeeds): the variable when set, else the key
+ * kept in the sister's local state, which its seed gives its admin. A shared catalogue has its sister's videos already.
+ */
+function feedKeyVars(site) {
+  if (sharedState) return [];
+  return site.importFeeds?.flatMap((feed) => ['--var', `${feed.keySecret}:${process.env[feed.keySecret] ?? keptSecret(stateDirOf(feed.site), 'feed-key')}`]) ?? [];
 }
 
 /**
@@ -55,8 +56,13 @@ const dev = spawn(
   [
     'dev', '--local', '--ip', '127.0.0.1', '--port', port, '--persist-to', persistDir,
     '--var', 'APP_ENV:local', '--show-interactive-dev-session=false',
-    // Which sister site this run serves (sites/{name}.json).
+    // Which sister site this run serves (sites/{name}.json), the keys of the feeds it imports, and where its sister
+    // sites run when not on their files' local ports.
     '--var', `SITE:${siteName}`,
+    ...feedKeyVars(site),
+    ...(process.env.LOCAL_SITE_ORIGINS ? ['--var', `LOCAL_SITE_ORIGINS:${process.env.LOCAL_SITE_ORIGINS}`] : []),
+    // The cron's handler answers /__scheduled, which this script asks every half hour as Cloudflare's cron would.
+    '--test-scheduled',
     '--var', `MEDIA_SECRET:${localSecret('media-secret')}`,
     '--var', `RUNNER_REGISTRATION_TOKEN:${runnerToken}`,
     // What the benches vary (npm run bench): the page cache, the analytics stand-in and the ad zones.
@@ -121,9 +127,26 @@ dev.on('exit', async (code) => {
 });
 // The site answers anything once wrangler serves it; false if wrangler ends first.
 if ((await untilAnswering(`http://127.0.0.1:${port}/api/runners/`, dev)) && !stopping) {
+  const host = `${site.feedName}.localhost:${port}`;
+  const other = site.languages?.find((lang) => lang !== (site.defaultLanguage ?? 'en')) ?? 'ja';
   console.log(
-    `site: http://asiatube.localhost:${port}/ (English, or the language you chose); each language at its own host, ` +
-      `e.g. http://ja.asiatube.localhost:${port}/ (docs/languages.md)`,
+    `site: ${site.name} at http://${host}/ (its default language, or the one you chose); each language at its own host, ` +
+      `e.g. http://${other}.${host}/ (docs/languages.md)`,
   );
   runner = startRunner();
+  runLocalCron();
+}
+
+/**
+ * Cloudflare runs the worker's cron every half hour (wrangler.toml); wrangler dev does not, so this asks its handler
+ * then, and once now: counters, expiries, partner embed checks and sister-site feed pulls happen locally too.
+ * LOCAL_CRON=off leaves them out (the browser tests, which drive each step themselves).
+ */
+function runLocalCron() {
+  if (process.env.LOCAL_CRON === 'off') return;
+  const ask = () => fetch(`http://127.0.0.1:${port}/__scheduled?cron=${encodeURIComponent('*/30 * * * *')}`)
+    .then((response) => response.body?.cancel())
+    .catch(() => {});
+  ask();
+  setInterval(ask, 30 * 60 * 1000).unref();
 }

@@ -5,7 +5,7 @@ import { clearCatalogue } from '../worker/db/bulk';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEMO_STAFF, ensureDemoImportToken, ensureDemoStaff, LOCAL_IMPORT_TOKEN_FILE } from './staff';
+import { DEMO_STAFF, ensureDemoKey, ensureDemoStaff, LOCAL_KEYS } from './staff';
 import { openLocalPlatform, PERSIST_DIR_ENV, PROJECT_ROOT } from './platform';
 import { hasPartnerFeeds, writePartnerFeeds } from './partner-feeds';
 import { seedLadders } from './ladders';
@@ -68,15 +68,17 @@ async function backfillLocalUsernameKeys(db: D1Database): Promise<void> {
   if (filled > 0) console.log(`username keys given to ${filled.toLocaleString('en')} members`);
 }
 
-/** The demo moderator and admin, made when missing and printed with the password to sign in with; the admin's import token. */
+/** The demo moderator and admin, made when missing and printed with the password to sign in with; the admin's local keys. */
 async function ensureLocalStaff(db: D1Database, persistDir: string): Promise<void> {
   const made = await ensureDemoStaff(db);
   for (const account of DEMO_STAFF) {
     console.log(`demo ${account.role}: ${account.username} / ${account.password}${made.includes(account.username) ? ' (created)' : ''}`);
   }
-  const file = join(persistDir, LOCAL_IMPORT_TOKEN_FILE);
-  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('base64url'));
-  await ensureDemoImportToken(db, readFileSync(file, 'utf8').trim());
+  for (const key of LOCAL_KEYS) {
+    const file = join(persistDir, key.file);
+    if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('base64url'));
+    await ensureDemoKey(db, key, readFileSync(file, 'utf8').trim());
+  }
 }
 
 /** A local state seeded before the partner sliders existed gets the demo feeds. */

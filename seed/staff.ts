@@ -25,17 +25,26 @@ export async function ensureDemoStaff(db: D1Database, now: number = Math.floor(D
   return made;
 }
 
-/** The file in a local state directory that holds the demo admin's import token (npm run import reads it). */
-export const LOCAL_IMPORT_TOKEN_FILE = 'import-token';
+/**
+ * The keys a local state directory keeps in files, which the demo admin holds: the import token `npm run import` reads,
+ * and the feed key the site's local sister sites import its feed with (scripts/start.mjs).
+ */
+export const LOCAL_KEYS = [
+  { file: 'import-token', kind: 'import', label: 'Local command line (npm run import)' },
+  { file: 'feed-key', kind: 'feed', label: 'Local sister sites (npm start)' },
+] as const;
+export const LOCAL_IMPORT_TOKEN_FILE = LOCAL_KEYS[0].file;
 
-/** Gives the demo admin this import token (kept in the state directory), unless it has it already. */
-export async function ensureDemoImportToken(db: D1Database, token: string, now: number = Math.floor(Date.now() / 1000)): Promise<void> {
+/** Gives the demo admin this key (kept in the state directory), unless it has it already. */
+export async function ensureDemoKey(
+  db: D1Database, key: { kind: string; label: string }, token: string, now: number = Math.floor(Date.now() / 1000),
+): Promise<void> {
   await db
     .prepare(
       `INSERT INTO access_keys (kind, label, token_hash, user_id, created_at)
-       SELECT 'import', 'Local command line (npm run import)', ?1, user_id, ?2 FROM users WHERE username = 'admin'
+       SELECT ?3, ?4, ?1, user_id, ?2 FROM users WHERE username = 'admin'
        ON CONFLICT (token_hash) DO NOTHING`,
     )
-    .bind(await sha256Hex(token), now)
+    .bind(await sha256Hex(token), now, key.kind, key.label)
     .run();
 }

@@ -10,7 +10,7 @@ import { embedPartners } from '../worker/config/embeds';
 import type { Bindings } from '../worker/env';
 import { jsonLine, type ExportRow } from '../worker/imports/export-format';
 import { FEED_PULL_PAGE, pullDueFeeds } from '../worker/imports/feed-pull';
-import { firstRow, get } from './helpers';
+import { firstRow, get, memberFactory, post } from './helpers';
 import { runImportToEnd } from './import-steps';
 
 const SISTER = 'http://localhost:8787';
@@ -119,5 +119,26 @@ describe('the scheduled import of a sister site\'s feed', () => {
     expect(down).toMatchObject({ status: 'failed', importId: null });
     // Failures keep the cursor where the last good pull left it.
     expect(await firstRow('SELECT after_id, status, detail FROM feed_pulls')).toEqual({ after_id: 1000 + FEED_PULL_PAGE + 1, status: 'failed', detail: 'unreachable' });
+  });
+
+  it('is listed on the console\'s import page, where an admin pulls it now and a moderator only reads it', async () => {
+    const newMember = memberFactory(9100);
+    const [admin, moderator] = [await newMember(), await newMember()];
+    await env.DB.prepare("UPDATE users SET role = 'admin' WHERE user_id = ?1").bind(admin.userId).run();
+    await env.DB.prepare("UPDATE users SET role = 'moderator' WHERE user_id = ?1").bind(moderator.userId).run();
+    await env.DB.prepare('DELETE FROM feed_pulls').run();
+    const en = 'http://en.localhost';
+    const page = async (cookies: Record<string, string>) => (await get('/admin/import/', { cookies, origin: en })).text();
+    const before = await page(admin.cookies);
+    expect(before).toContain('<h2 id="sister-feeds-title">Sister-site feeds</h2>');
+    expect(before).toMatch(/<td>AsiaTube<\/td><td>Every 6 h<\/td><td>Live at once<\/td><td>Not yet<\/td>/);
+    expect(before).toContain('aria-label="Pull the feed of AsiaTube now"');
+    expect(await page(moderator.cookies)).not.toContain('action="/admin/import/pull-feed/"');
+    expect((await post('/admin/import/pull-feed/', { feed: 'asiatube' }, { cookies: moderator.cookies, origin: en })).status).toBe(404);
+    expect((await post('/admin/import/pull-feed/', { feed: 'mangotube' }, { cookies: admin.cookies, origin: en })).headers.get('Location')).toBe('/admin/import/#sister-feeds');
+    // No key is set in this run: the pull is recorded as such, and the console says which secret to set.
+    const pulled = await post('/admin/import/pull-feed/', { feed: 'asiatube' }, { cookies: admin.cookies, origin: en });
+    expect([pulled.status, pulled.headers.get('Location')]).toEqual([303, '/admin/import/#sister-feeds']);
+    expect(await page(admin.cookies)).toContain('No feed key: set the secret FEED_KEY_ASIATUBE');
   });
 });

@@ -331,3 +331,22 @@ describe('housekeeping', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('the embeddable player', () => {
+  it('counts its view here, on the hosting site, whichever site frames it: by a pixel, since the document runs no script', async () => {
+    const video = takeVideo();
+    const embed = await request(`/embed/${video.video_id}`, { ip: '192.0.2.70' });
+    expect(embed.response.status).toBe(200);
+    const html = await embed.response.text();
+    expect(html).not.toContain('<noscript><img');
+    const pixel = /<img src="(\/api\/stat\.php\?[^"]+)" width="1" height="1" alt="" loading="lazy"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+    expect(pixel).toMatch(new RegExp(`^/api/stat\\.php\\?act=view&section=videos&object_id=${video.video_id}&token=[0-9]+\\.`));
+    const [added] = await countedDuring([video.video_id], async () => {
+      // A visitor of a sister site whose watch page frames this player; the same visitor again counts once.
+      const first = await request(pixel!, { ip: '192.0.2.71' });
+      const again = await request(pixel!, { ip: '192.0.2.71' });
+      await consume([...first.queued, ...again.queued]);
+    });
+    expect(added).toBe(1);
+  });
+});

@@ -40,6 +40,7 @@ export const adminUrls = {
   categorySynonyms: () => '/admin/import/synonyms/',
   categorySynonymRemove: () => '/admin/import/synonyms/remove/',
   deadEmbeds: () => '/admin/import/dead-embeds/',
+  pullFeed: () => '/admin/import/pull-feed/',
   keys: () => '/admin/keys/',
   revokeKey: (id: number) => `/admin/keys/${id}/revoke/`,
   audit: (filter: { actor?: string; action?: string; target?: string; id?: number | string; page?: number } = {}) =>

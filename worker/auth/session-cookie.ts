@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { deleteSession, insertSession } from '../db/sessions';
 import type { AppEnv } from '../env';
-import { sharedCookieDomain } from '../config/language-hosts';
+import { sharedCookieDomain } from '../config/cookie-domain';
 import { TOKEN_PATTERN, randomToken, sha256Hex } from './random';
 
 export const SESSION_COOKIE = 'sid';

@@ -44,17 +44,6 @@ export function languageOrigins(host: Pick<LanguageHost, 'protocol' | 'baseHost'
 }
 
 /**
- * The Domain of cookies every language host shares (session, preferences, age confirmation): the default host's name
- * when browsers accept it as a cookie domain, i.e. it has a dot and is not an IP address (asiatube.example,
- * asiatube.localhost). On a bare `localhost` or an IP there is none: each host keeps its own cookies.
- */
-export function sharedCookieDomain(host: Pick<LanguageHost, 'baseHost'>): string | undefined {
-  const name = host.baseHost.replace(/:\d+$/, '');
-  if (!name.includes('.') || /^[\d.]+$/.test(name) || name.startsWith('[')) return undefined;
-  return name;
-}
-
-/**
  * The origins canonical links, alternates, sitemaps and feeds name: the configured public origin in production, so a
  * stray Host header never becomes a canonical URL; in local runs the request's own hosts, so every link works here.
  */

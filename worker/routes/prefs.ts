@@ -12,7 +12,8 @@ import { AGE_COOKIE, COOKIE_NOTICE_COOKIE } from '../middleware/age-gate';
 import { LANG_COOKIE } from '../middleware/locale';
 import { isOneOf } from '../domain/vocabularies';
 import { redirectTo, refererPath, safeBack } from '../http/location';
-import { languageOrigin, offeredLanguage, sharedCookieDomain } from '../config/language-hosts';
+import { sharedCookieDomain } from '../config/cookie-domain';
+import { languageOrigin, offeredLanguage } from '../config/language-hosts';
 import { SITE } from '../config/site';
 import { notFound, readForm } from '../http/params';
 

@@ -13,6 +13,7 @@ import { FormError, FormField, FormSelect } from '../../parts/form-field';
 import { STATUS_POLL_SECONDS } from '../upload';
 import { urls } from '../../urls';
 import { DeadEmbeds, type DeadEmbedsProps } from './dead-embeds';
+import { SisterFeeds, type SisterFeedRow } from './sister-feeds';
 import { AdminShell, AdminTable, RowAction } from './shell';
 
 export interface ImportCheck {
@@ -39,6 +40,7 @@ export interface ImportPageProps {
   synonyms: SynonymsProps;
   /** Partner videos whose embed no longer answers. */
   dead: DeadEmbedsProps;
+  feeds: readonly SisterFeedRow[];
 }
 
 export interface SynonymsProps {
@@ -186,7 +188,7 @@ function RunList({ t, runs }: { t: Translate; runs: readonly ImportRun[] }) {
   );
 }
 
-export function ImportPage({ t, isAdmin, maxMegabytes, error, check, runs, synonyms, dead }: ImportPageProps) {
+export function ImportPage({ t, isAdmin, maxMegabytes, error, check, runs, synonyms, dead, feeds }: ImportPageProps) {
   return (
     <AdminShell t={t} area="import" isAdmin={isAdmin} title={t('admin.import.title')}>
       <p>{t('admin.import.intro')}</p>
@@ -198,6 +200,7 @@ export function ImportPage({ t, isAdmin, maxMegabytes, error, check, runs, synon
       {check && <CheckResult t={t} isAdmin={isAdmin} check={check} />}
       <RunList t={t} runs={runs} />
       <Synonyms t={t} synonyms={synonyms} />
+      <SisterFeeds t={t} feeds={feeds} canPull={isAdmin} />
       <DeadEmbeds t={t} dead={dead} />
     </AdminShell>
   );

@@ -25,6 +25,9 @@ import { requireStaff } from '../../moderation/staff';
 import { takeDownVideos } from '../../moderation/items';
 import { listFailingEmbeds } from '../../db/embed-checks';
 import { EMBED_FAILURES_LISTED } from '../../imports/embed-check';
+import { pullFeed } from '../../imports/feed-pull';
+import { listFeedPulls } from '../../db/feed-pulls';
+import { SITE } from '../../config/site';
 import { formatDateTime } from '../../../views/format';
 import { files } from '../../uploads/forms';
 import { auditedChange, consolePage, staffForm } from './console';
@@ -42,10 +45,15 @@ async function importPage(c: Context<AppEnv>, result: { error?: string; check?: 
   const staff = requireStaff(c);
   const t = c.get('t');
   const lang = c.get('lang');
-  const [runs, list, categories, failing] = await Promise.all([
+  const [runs, list, categories, failing, pulls] = await Promise.all([
     listImportRuns(c.env.DB, RUNS_SHOWN), listCategorySynonyms(c.env.DB, lang), loadCatalogueCategories(c, { gender: 0, lang }),
-    listFailingEmbeds(c.env.DB, EMBED_FAILURES_LISTED, DEAD_EMBEDS_SHOWN),
+    listFailingEmbeds(c.env.DB, EMBED_FAILURES_LISTED, DEAD_EMBEDS_SHOWN), listFeedPulls(c.env.DB),
   ]);
+  const feeds = SITE.importFeeds.map((feed) => {
+    const pull = pulls.get(feed.name);
+    const last = pull ? { at: formatDateTime(lang, pull.pulled_at), status: pull.status, detail: pull.detail, rowsRead: pull.rows_read, importId: pull.import_id } : null;
+    return { name: feed.name, label: feed.label, everyHours: feed.everyHours, trusted: feed.trusted, keySecret: feed.keySecret, last };
+  });
   const dead = { failures: EMBED_FAILURES_LISTED, embeds: failing.map((embed) => ({ ...embed, since: formatDateTime(lang, embed.failing_since) })) };
   const { synonymForm, ...rest } = result;
   const synonyms = {
@@ -56,7 +64,7 @@ async function importPage(c: Context<AppEnv>, result: { error?: string; check?: 
   };
   return consolePage(
     c, t('admin.import.title'),
-    <ImportPage t={t} isAdmin={staff.role === 'admin'} maxMegabytes={IMPORT_FILE_MAX_MEGABYTES} runs={runs} synonyms={synonyms} dead={dead} {...rest} />,
+    <ImportPage t={t} isAdmin={staff.role === 'admin'} maxMegabytes={IMPORT_FILE_MAX_MEGABYTES} runs={runs} synonyms={synonyms} dead={dead} feeds={feeds} {...rest} />,
     result.error || synonymForm ? 422 : 200,
   );
 }
@@ -137,6 +145,16 @@ importRoutes.post(adminUrls.categorySynonymRemove(), async (c) => {
 
 /** Partner videos the console lists as no longer answering, at most. */
 const DEAD_EMBEDS_SHOWN = 200;
+
+/** Pulls a sister site's feed now, outside its schedule (admins: its videos may go live at once). */
+importRoutes.post(adminUrls.pullFeed(), async (c) => {
+  const { one } = await staffForm(c, 'admin');
+  const name = one('feed');
+  const feed = SITE.importFeeds.find((candidate) => candidate.name === name);
+  if (!feed) return redirectWith(c, `${adminUrls.importFile()}#sister-feeds`, 'staff_invalid');
+  const report = await pullFeed(c.env, feed, (await listFeedPulls(c.env.DB)).get(feed.name), nowSeconds());
+  return redirectWith(c, `${adminUrls.importFile()}#sister-feeds`, report.status === 'ok' ? 'staff_done' : 'staff_unchanged');
+});
 
 /** Takes down the selected (or all listed) partner videos whose embed no longer answers, each audited. */
 importRoutes.post(adminUrls.deadEmbeds(), async (c) => {
