@@ -189,7 +189,7 @@ describe('Analytics Engine', () => {
     const dataset = { writeDataPoint: (point?: AnalyticsEngineDataPoint) => void points.push(point!) };
     const response = await get('/?campaign=ae-prod', { headers: HTMX }, { ANALYTICS: dataset, APP_ENV: 'production' });
     expect(response.status).toBe(200);
-    expect(points).toEqual([{ indexes: ['ae-prod'], blobs: ['page', '/', 'en', 'straight', UNKNOWN_COUNTRY, 'ae-prod', 'htmx'], doubles: [1] }]);
+    expect(points).toEqual([{ indexes: ['ae-prod'], blobs: ['page', '/', 'en', 'straight', UNKNOWN_COUNTRY, 'ae-prod', 'htmx', 'asiatube'], doubles: [1] }]);
     expect(await eventsOf('ae-prod')).toEqual([]);
     expect(await dayOf('ae-prod')).toEqual({ visits: 1, signups: 0, uploads: 0 });
   });

@@ -6,6 +6,7 @@
 import type { Context } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import { DAY_SECONDS } from '../config/limits';
+import { SITE } from '../config/site';
 import { deleteAnalyticsEventsBefore, type AnalyticsEventRow, type CampaignCounts } from '../db/analytics';
 import type { AppEnv, Bindings } from '../env';
 import { nowSeconds } from '../http/clock';
@@ -24,11 +25,14 @@ function routeOf(c: Context<AppEnv>): string {
   return matchedRoutes(c).find((route) => route.method !== 'ALL')?.path ?? '';
 }
 
-/** An event's Analytics Engine data point: the campaign as index, the blobs in the order docs/analytics.md lists. */
+/**
+ * An event's Analytics Engine data point: the campaign as index, the blobs in the order docs/analytics.md lists, the
+ * last naming the site (its feedName), so sister sites writing to one dataset are told apart.
+ */
 export function dataPointOf(event: AnalyticsEventRow): AnalyticsEngineDataPoint {
   return {
     indexes: [event.campaign],
-    blobs: [event.kind, event.route, event.lang, event.section, event.country, event.campaign, event.htmx ? 'htmx' : 'full'],
+    blobs: [event.kind, event.route, event.lang, event.section, event.country, event.campaign, event.htmx ? 'htmx' : 'full', SITE.feedName],
     doubles: [1],
   };
 }
