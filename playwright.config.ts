@@ -1,6 +1,6 @@
 // Browser tests against a started site (its own local state), in Debian's chromium, with JavaScript on and off.
 import { defineConfig } from '@playwright/test';
-import { e2ePort, e2eSiteEnv, e2eSiteStarted, e2eUrl } from './scripts/e2e-site.mjs';
+import { e2ePort, e2eSisterEnv, e2eSisterUrl, e2eSiteEnv, e2eSiteStarted, e2eUrl } from './scripts/e2e-site.mjs';
 
 export default defineConfig({
   testDir: './e2e',
@@ -27,13 +27,14 @@ export default defineConfig({
     { name: 'js-on', use: { javaScriptEnabled: true } },
     { name: 'js-off', use: { javaScriptEnabled: false } },
   ],
-  webServer: {
+  // AsiaTube, then its sister SakuraClips (e2e/sister-sites.spec.ts), each started as `npm start` starts it.
+  webServer: [e2eUrl, e2eSisterUrl].map((url, index) => ({
     command: 'node scripts/start.mjs',
-    url: e2eUrl,
+    url,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI || e2eSiteStarted,
-    env: e2eSiteEnv,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    env: index === 0 ? e2eSiteEnv : e2eSisterEnv,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

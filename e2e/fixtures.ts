@@ -104,8 +104,9 @@ export async function signedInMember(page: Page) {
 }
 
 /** Signs an existing account in through the sign-in page. */
-export async function signIn(page: Page, account: { username: string; password: string }) {
-  await page.goto('/signin/');
+/** Signs in on the site at `origin` (the test's own by default), in English. */
+export async function signIn(page: Page, account: { username: string; password: string }, origin = '') {
+  await page.goto(`${origin}/signin/`);
   const form = page.locator('main form[action="/signin/"]');
   await form.getByLabel('Username or email').fill(account.username);
   await form.getByLabel('Password').fill(account.password);

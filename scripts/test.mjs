@@ -2,10 +2,10 @@
 // (vitest in Node, real ffmpeg), then the browser tests (Playwright, JS on and off).
 // Neither vitest run keeps both cores busy (workerd runs each test file's isolate on one thread; the runner's tests wait
 // on ffmpeg), so they run side by side, and beside them the demo clips are processed into their ladders (once per
-// machine) and the browser tests' site, which seeds them, is started: Playwright then finds it answering.
+// machine) and the browser tests' two sites, which seed them, are started: Playwright then finds them answering.
 import { spawn, spawnSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { e2eSiteEnv, e2eUrl } from './e2e-site.mjs';
+import { e2eSisterEnv, e2eSisterUrl, e2eSiteEnv, e2eUrl } from './e2e-site.mjs';
 import { answers, root, untilAnswering } from './local-env.mjs';
 
 /** Runs a command to its end; its output is shown as it comes, or, when `quiet`, all at once at the end. */
@@ -21,34 +21,42 @@ function run(command, args, { quiet = false, env = process.env } = {}) {
 
 const bin = (name) => `${root}node_modules/.bin/${name}`;
 
-/** The browser tests' site, started as Playwright would start it, once the ladders it seeds are ready; its last lines are
- *  kept to explain a start that fails. */
-async function startE2eSite() {
-  if (!process.env.CI && await answers(e2eUrl, { ok: true })) return { site: null, ready: true };
+/** One of the browser tests' sites, started as Playwright would start it; its last lines are kept to explain a start
+ *  that fails. */
+async function startE2eSite(url, siteEnv) {
+  if (!process.env.CI && await answers(url, { ok: true })) return { site: null, ready: true };
   const site = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root, env: { ...process.env, ...e2eSiteEnv }, stdio: ['ignore', 'ignore', 'pipe'],
+    cwd: root, env: { ...process.env, ...siteEnv }, stdio: ['ignore', 'ignore', 'pipe'],
   });
   const lines = [];
   site.stderr.setEncoding('utf8').on('data', (text) => {
     lines.push(...text.split('\n'));
     lines.splice(0, Math.max(0, lines.length - 40));
   });
-  if (await untilAnswering(e2eUrl, site, { ok: true, timeoutMs: 180_000 })) return { site, ready: true };
-  console.error(`The browser tests' site did not start at ${e2eUrl}:\n${lines.join('\n')}`);
+  if (await untilAnswering(url, site, { ok: true, timeoutMs: 180_000 })) return { site, ready: true };
+  console.error(`The browser tests' site did not start at ${url}:\n${lines.join('\n')}`);
   return { site, ready: false };
 }
 
+/** AsiaTube once the ladders it seeds are ready, then its sister (which seeds from the same ladders). */
+async function startE2eSites() {
+  const first = await startE2eSite(e2eUrl, e2eSiteEnv);
+  if (!first.ready) return { sites: [first.site], ready: false };
+  const sister = await startE2eSite(e2eSisterUrl, e2eSisterEnv);
+  return { sites: [first.site, sister.site], ready: sister.ready };
+}
+
 const layers = spawnSync(process.execPath, ['scripts/layers.mjs'], { cwd: root, stdio: 'inherit' }).status ?? 1;
-const e2eSite = run(process.execPath, ['--import', 'tsx', 'seed/ladders.ts'], { quiet: true })
-  .then((prepared) => (prepared === 0 ? startE2eSite() : { site: null, ready: false }));
+const e2eSites = run(process.execPath, ['--import', 'tsx', 'seed/ladders.ts'], { quiet: true })
+  .then((prepared) => (prepared === 0 ? startE2eSites() : { sites: [], ready: false }));
 const [unit, runner] = await Promise.all([
   run(bin('vitest'), ['run']),
   run(bin('vitest'), ['run', '--config', 'vitest.runner.config.ts'], { quiet: true }),
 ]);
-const { site, ready } = await e2eSite;
+const { sites, ready } = await e2eSites;
 const e2e = ready ? await run(bin('playwright'), ['test'], { env: { ...process.env, E2E_SITE: 'started' } }) : 1;
-if (site && site.exitCode === null) {
+await Promise.all(sites.filter((site) => site && site.exitCode === null).map((site) => {
   site.kill('SIGTERM');
-  await Promise.race([new Promise((resolve) => site.once('exit', resolve)), sleep(10_000)]);
-}
+  return Promise.race([new Promise((resolve) => site.once('exit', resolve)), sleep(10_000)]);
+}));
 process.exit(layers || unit || runner || e2e);
