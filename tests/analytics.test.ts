@@ -57,6 +57,9 @@ describe('page views', () => {
     const response = await get('/?campaign=spring.promo_1');
     expect(response.status).toBe(200);
     expect(await eventsOf('spring.promo_1')).toEqual([{ kind: 'page', route: '/', lang: 'en', campaign: 'spring.promo_1', htmx: 0 }]);
+    // The stand-in and the rollup name the site they were counted on: sister sites may share the database.
+    expect(await firstRow("SELECT site FROM analytics_events WHERE campaign = 'spring.promo_1'")).toEqual({ site: 'asiatube' });
+    expect(await firstRow("SELECT site FROM campaign_days WHERE campaign = 'spring.promo_1'")).toEqual({ site: 'asiatube' });
     expect(await dayOf('spring.promo_1')).toEqual({ visits: 1, signups: 0, uploads: 0 });
     const cookie = campaignCookie(response)!;
     expect(cookie).toMatch(/^campaign=spring\.promo_1;/);
@@ -261,10 +264,27 @@ describe('the console', () => {
     expect((await get('/admin/campaigns/')).status).toBe(404);
   });
 
+  it('names each row\'s site when sister sites share the catalogue, and filters by site', async () => {
+    await env.DB.prepare(
+      "INSERT INTO campaign_days (site, campaign, day, visits, signups, uploads) VALUES ('asiatube', 'shared-spring', ?1, 4, 1, 0), ('sakuraclips', 'shared-spring', ?1, 9, 0, 1)",
+    ).bind(today()).run();
+    const admin = await staff('admin');
+    const all = await (await get('/admin/campaigns/', { cookies: admin })).text();
+    expect(all).toContain('<option value="" selected="">All sites</option><option value="asiatube">AsiaTube</option><option value="sakuraclips">SakuraClips</option>');
+    expect(all).toContain('<td>shared-spring</td><td>13</td><td>1</td><td>1</td>');
+    expect(all).toContain('<td>shared-spring · SakuraClips</td><td>9</td><td>0</td><td>1</td>');
+    const one = await (await get('/admin/campaigns/?site=sakuraclips', { cookies: admin })).text();
+    expect(one).toContain('<option value="sakuraclips" selected="">SakuraClips</option>');
+    expect(one).toContain('<td>shared-spring</td><td>9</td><td>0</td><td>1</td>');
+    expect(one).not.toContain('<td>4</td><td>1</td><td>0</td>');
+    // A site nobody counted on is no filter: every site's rows.
+    expect(await (await get('/admin/campaigns/?site=mangotube', { cookies: admin })).text()).toContain('<td>shared-spring</td><td>13</td>');
+  });
+
   it('says so in the visitor’s language when a range has no campaign traffic', () => {
     const t = translator('de');
     const html = renderToString(createElement(CampaignsPage, {
-      t, isAdmin: false, days: 7, ranges: [], totals: [], rows: [], pagination: { page: 1, total: 0, perPage: 50, href: String, window: 2 },
+      t, isAdmin: false, days: 7, ranges: [], totals: [], rows: [], pagination: { page: 1, total: 0, perPage: 50, href: String, window: 2 }, sites: [], site: null,
     }));
     expect(html).toContain('In diesem Zeitraum gab es keine Zugriffe über Kampagnen.');
   });

@@ -28,7 +28,7 @@ export const adminUrls = {
   revokeRunner: (id: number) => `/admin/runners/${id}/revoke/`,
   runnerTokens: () => '/admin/runner-tokens/',
   revokeRunnerToken: (id: number) => `/admin/runner-tokens/${id}/revoke/`,
-  campaigns: (days: number | null = null, page = 1) => withQuery('/admin/campaigns/', { days, page }),
+  campaigns: (days: number | null = null, page = 1, site: string | null = null) => withQuery('/admin/campaigns/', { days, site, page }),
   ads: (days: number | null = null, page = 1) => withQuery('/admin/ads/', { days, page }),
   searches: (lang: string | null = null) => withQuery('/admin/searches/', { lang }),
   hideSearch: () => '/admin/searches/hide/',

@@ -19,3 +19,11 @@ export function siteNamed(name: string | undefined, options: { local: boolean; l
   const files = Object.fromEntries(Object.entries(SITE_FILES).map(([each, data]) => [each, parseSite(data, `sites/${each}.json`)]));
   return resolveSite(files[chosen]!, files, `sites/${chosen}.json`, options);
 }
+
+/** Each site's name by its feedName, how analytics name sites (the console's reports). */
+export function siteNamesByFeed(): Map<string, string> {
+  return new Map(Object.entries(SITE_FILES).map(([file, data]) => {
+    const site = parseSite(data, `sites/${file}.json`);
+    return [site.feedName, site.name];
+  }));
+}

@@ -10,7 +10,7 @@ export interface AnalyticsWrite {
   /** An event for the D1 stand-in, when it records this one. */
   event: AnalyticsEventRow | null;
   /** What to add to a campaign's day of the rollup. */
-  rollup: { campaign: string; day: number; add: CampaignCounts } | null;
+  rollup: { site: string; campaign: string; day: number; add: CampaignCounts } | null;
 }
 
 /** Events per D1 batch at most. */
@@ -27,10 +27,10 @@ const waiting: AnalyticsWrite[] = [];
 let draining = false;
 
 function statementsOf(db: D1Database, writes: readonly AnalyticsWrite[]): D1PreparedStatement[] {
-  const days = new Map<string, { campaign: string; day: number; add: CampaignCounts }>();
+  const days = new Map<string, NonNullable<AnalyticsWrite['rollup']>>();
   for (const { rollup } of writes) {
     if (!rollup) continue;
-    const key = `${rollup.day}/${rollup.campaign}`;
+    const key = `${rollup.site}/${rollup.day}/${rollup.campaign}`;
     const sum = days.get(key)?.add ?? { visits: 0, signups: 0, uploads: 0 };
     days.set(key, {
       ...rollup, add: { visits: sum.visits + rollup.add.visits, signups: sum.signups + rollup.add.signups, uploads: sum.uploads + rollup.add.uploads },
@@ -39,7 +39,7 @@ function statementsOf(db: D1Database, writes: readonly AnalyticsWrite[]): D1Prep
   const events = writes.flatMap(({ event }) => (event ? [event] : []));
   return [
     ...(events.length > 0 ? [insertAnalyticsEventsStatement(db, events)] : []),
-    ...[...days.values()].map(({ campaign, day, add }) => addCampaignDayStatement(db, campaign, day, add)),
+    ...[...days.values()].map(({ site, campaign, day, add }) => addCampaignDayStatement(db, site, campaign, day, add)),
   ];
 }
 

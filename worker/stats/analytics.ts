@@ -32,7 +32,7 @@ function routeOf(c: Context<AppEnv>): string {
 export function dataPointOf(event: AnalyticsEventRow): AnalyticsEngineDataPoint {
   return {
     indexes: [event.campaign],
-    blobs: [event.kind, event.route, event.lang, event.section, event.country, event.campaign, event.htmx ? 'htmx' : 'full', SITE.feedName],
+    blobs: [event.kind, event.route, event.lang, event.section, event.country, event.campaign, event.htmx ? 'htmx' : 'full', event.site],
     doubles: [1],
   };
 }
@@ -46,12 +46,12 @@ function needsStandIn(env: Bindings): boolean {
 export function reportEvent(c: Context<AppEnv>, kind: AnalyticsEventKind, campaign: string | null): void {
   try {
     const event: AnalyticsEventRow = {
-      at: nowSeconds(), kind, route: routeOf(c), lang: c.get('lang'), section: c.get('section'), country: c.get('country'),
+      at: nowSeconds(), site: SITE.feedName, kind, route: routeOf(c), lang: c.get('lang'), section: c.get('section'), country: c.get('country'),
       campaign: campaign ?? '', htmx: c.req.header('HX-Request') === 'true',
     };
     c.env.ANALYTICS?.writeDataPoint(dataPointOf(event));
     const rollup = campaign
-      ? { campaign, day: Math.floor(event.at / DAY_SECONDS), add: { visits: 0, signups: 0, uploads: 0, [ROLLUP[kind]]: 1 } }
+      ? { site: event.site, campaign, day: Math.floor(event.at / DAY_SECONDS), add: { visits: 0, signups: 0, uploads: 0, [ROLLUP[kind]]: 1 } }
       : null;
     queueAnalyticsWrite(c.env.DB, { event: needsStandIn(c.env) ? event : null, rollup }, (promise) => c.executionCtx.waitUntil(promise));
   } catch (error) {

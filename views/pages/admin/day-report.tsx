@@ -13,6 +13,8 @@ export interface DayReportProps<Row> {
   action: string;
   days: number;
   ranges: readonly { value: string; label: string }[];
+  /** The report's own filters, in the range form. */
+  filters?: ReactNode;
   labels: { totals: string; byDay: string; day: string; empty: string };
   /** The headings of a row's own cells. */
   head: readonly string[];
@@ -29,7 +31,7 @@ export function DayReport<Row>(props: DayReportProps<Row>) {
   return (
     <>
       <p>{props.intro}</p>
-      <DayRangeForm t={t} action={props.action} days={props.days} choices={props.ranges} />
+      <DayRangeForm t={t} action={props.action} days={props.days} choices={props.ranges} filters={props.filters} />
       <h2>{labels.totals}</h2>
       <AdminTable
         caption={labels.totals}

@@ -5,11 +5,12 @@ import { adminUrls } from '../../../views/admin-urls';
 import { formatDate } from '../../../views/format';
 import { CampaignsPage } from '../../../views/pages/admin/campaigns';
 import { DAY_SECONDS } from '../../config/limits';
-import { listCampaignDays } from '../../db/analytics';
+import { siteNamesByFeed } from '../../config/sites';
+import { listCampaignDays, listCampaignSites } from '../../db/analytics';
 import type { AppEnv } from '../../env';
 import { requireStaff } from '../../moderation/staff';
 import { paging } from '../listing-helpers';
-import { queryPage } from '../../http/params';
+import { oneOf, queryPage } from '../../http/params';
 import { CONSOLE_PAGE_SIZE, consolePage } from './console';
 import { readDayRange } from './day-range';
 
@@ -21,12 +22,17 @@ campaignRoutes.get('/admin/campaigns/', async (c) => {
   const lang = c.get('lang');
   const range = readDayRange(c);
   const page = queryPage(c.req.query('page'));
-  const { items, total, totals } = await listCampaignDays(c.env.DB, range.sinceDay, page, CONSOLE_PAGE_SIZE);
+  const counted = await listCampaignSites(c.env.DB);
+  const site = oneOf(counted, c.req.query('site')) ?? null;
+  const { items, total, totals } = await listCampaignDays(c.env.DB, range.sinceDay, page, CONSOLE_PAGE_SIZE, site);
+  const names = siteNamesByFeed();
+  const nameOf = (feed: string) => names.get(feed) ?? feed;
   return consolePage(c, t('admin.campaigns.title'), (
     <CampaignsPage
       t={t} isAdmin={staff.role === 'admin'} days={range.days} ranges={range.choices} totals={totals}
-      rows={items.map((row) => ({ ...row, day: formatDate(lang, row.day * DAY_SECONDS) }))}
-      pagination={paging(page, total, CONSOLE_PAGE_SIZE, (n) => adminUrls.campaigns(range.linkDays, n))}
+      rows={items.map((row) => ({ ...row, site: row.site && nameOf(row.site), day: formatDate(lang, row.day * DAY_SECONDS) }))}
+      pagination={paging(page, total, CONSOLE_PAGE_SIZE, (n) => adminUrls.campaigns(range.linkDays, n, site))}
+      sites={counted.filter((feed) => feed !== '').map((feed) => ({ value: feed, label: nameOf(feed) }))} site={site}
     />
   ));
 });
