@@ -1,6 +1,6 @@
 // Shared local-run settings: where wrangler keeps local D1/KV/R2 state and the environment for wrangler calls.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
@@ -9,9 +9,15 @@ export const root = fileURLToPath(new URL('..', import.meta.url));
 /** The sister site a local run serves (SITE, a file of sites/; AsiaTube when unset). */
 export const siteName = process.env.SITE || 'asiatube';
 
-/** A site file as written (scripts/check-sites.ts has checked it before anything runs). */
+/** A site file as written (scripts/check-sites.ts checks its fields); a name with no file ends the run, naming the files. */
 export function siteFile(name) {
-  return JSON.parse(readFileSync(`${root}sites/${name}.json`, 'utf8'));
+  const path = `${root}sites/${name}.json`;
+  if (!existsSync(path)) {
+    const known = readdirSync(`${root}sites`).filter((file) => file.endsWith('.json')).map((file) => file.slice(0, -5));
+    console.error(`SITE=${name}: no such site file (sites/: ${known.join(', ')})`);
+    process.exit(1);
+  }
+  return JSON.parse(readFileSync(path, 'utf8'));
 }
 
 /** Whether this run serves a sister site on AsiaTube's state, one catalogue for both (`--shared`). */
