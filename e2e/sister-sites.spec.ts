@@ -27,6 +27,7 @@ test('two sister sites run side by side with their own look; a video imported fr
   test.setTimeout(PROCESSING_TIMEOUT * 2);
   await page.goto(`${ASIATUBE}/`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect.poll(() => background(page)).not.toBe('rgba(0, 0, 0, 0)');
   await expect(page.locator('.logo img')).toHaveAttribute('alt', 'AsiaTube');
   const asiaBackground = await background(page);
   await expect(page.locator('.sister-sites a').first()).toHaveAttribute('href', `${SAKURA}/`);
@@ -38,8 +39,9 @@ test('two sister sites run side by side with their own look; a video imported fr
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   await expect(page.locator('.logo img')).toHaveAttribute('src', '/img/logo-sakuraclips.svg');
   await expect(page.locator('.header__section summary')).toContainText('ゲイ');
-  expect(await background(page)).toBe('rgb(23, 20, 26)');
-  expect(await background(page)).not.toBe(asiaBackground);
+  // Reached by a link: its stylesheet may still be on its way when the URL has changed.
+  await expect.poll(() => background(page)).toBe('rgb(23, 20, 26)');
+  expect(asiaBackground).not.toBe('rgb(23, 20, 26)');
   await expect(page.locator('.sister-sites a').first()).toHaveAttribute('href', `${ASIATUBE}/`);
   await expectAccessible(page);
 
@@ -49,7 +51,8 @@ test('two sister sites run side by side with their own look; a video imported fr
   const feeds = page.locator('#sister-feeds');
   await expect(feeds.locator('tr', { hasText: 'AsiaTube' })).toContainText('Every 6 h');
   await feeds.getByRole('button', { name: 'Pull the feed of AsiaTube now' }).click();
-  await expect(feeds.locator('tr', { hasText: 'AsiaTube' })).toContainText(/Rows read: [1-9]/);
+  // A fresh state reads AsiaTube's rows now; a local state that pulled before reads none new, and keeps its import.
+  await expect(feeds.locator('tr', { hasText: 'AsiaTube' })).toContainText(/Rows read: \d+ · Its import/);
   await expectAccessible(page);
   await feeds.getByRole('link', { name: 'Its import' }).click();
 
