@@ -46,15 +46,26 @@ async function startE2eSites() {
   return { sites: [first.site, sister.site], ready: sister.ready };
 }
 
-const layers = spawnSync(process.execPath, ['scripts/layers.mjs'], { cwd: root, stdio: 'inherit' }).status ?? 1;
+/** When each part ended, in seconds from the start: printed last, so a slow run shows which part made it slow. */
+const started = Date.now();
+const endings = [];
+const ended = (part) => (result) => {
+  endings.push(`${part} ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return result;
+};
+
+const layers = ended('layers')(spawnSync(process.execPath, ['scripts/layers.mjs'], { cwd: root, stdio: 'inherit' }).status ?? 1);
 const e2eSites = run(process.execPath, ['--import', 'tsx', 'seed/ladders.ts'], { quiet: true })
-  .then((prepared) => (prepared === 0 ? startE2eSites() : { sites: [], ready: false }));
+  .then(ended('demo clips'))
+  .then((prepared) => (prepared === 0 ? startE2eSites() : { sites: [], ready: false }))
+  .then(ended('browser tests\' sites'));
 const [unit, runner] = await Promise.all([
-  run(bin('vitest'), ['run']),
-  run(bin('vitest'), ['run', '--config', 'vitest.runner.config.ts'], { quiet: true }),
+  run(bin('vitest'), ['run']).then(ended('vitest')),
+  run(bin('vitest'), ['run', '--config', 'vitest.runner.config.ts'], { quiet: true }).then(ended('runner')),
 ]);
 const { sites, ready } = await e2eSites;
-const e2e = ready ? await run(bin('playwright'), ['test'], { env: { ...process.env, E2E_SITE: 'started' } }) : 1;
+const e2e = ready ? ended('Playwright')(await run(bin('playwright'), ['test'], { env: { ...process.env, E2E_SITE: 'started' } })) : 1;
+console.log(`npm test, each part ended at: ${endings.join(', ')}`);
 await Promise.all(sites.filter((site) => site && site.exitCode === null).map((site) => {
   site.kill('SIGTERM');
   return Promise.race([new Promise((resolve) => site.once('exit', resolve)), sleep(10_000)]);
