@@ -21,19 +21,31 @@ function run(command, args, { quiet = false, env = process.env } = {}) {
 
 const bin = (name) => `${root}node_modules/.bin/${name}`;
 
-/** One of the browser tests' sites, started as Playwright would start it; its last lines are kept to explain a start
- *  that fails. */
+/** Whether the browser tests have ended: a site that exits before then has failed them, and says so at once. */
+let testsEnded = false;
+
+/**
+ * One of the browser tests' sites, started as Playwright would start it. Its last lines (errors, and the requests it
+ * answered) are kept to explain a start that fails, or a site that exits while the tests run.
+ */
 async function startE2eSite(url, siteEnv) {
   if (!process.env.CI && await answers(url, { ok: true })) return { site: null, ready: true };
   const site = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root, env: { ...process.env, ...siteEnv }, stdio: ['ignore', 'ignore', 'pipe'],
+    cwd: root, env: { ...process.env, ...siteEnv }, stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines = [];
-  site.stderr.setEncoding('utf8').on('data', (text) => {
-    lines.push(...text.split('\n'));
-    lines.splice(0, Math.max(0, lines.length - 40));
-  });
-  if (await untilAnswering(url, site, { ok: true, timeoutMs: 180_000 })) return { site, ready: true };
+  for (const stream of [site.stdout, site.stderr]) {
+    stream.setEncoding('utf8').on('data', (text) => {
+      lines.push(...text.split('\n'));
+      lines.splice(0, Math.max(0, lines.length - 60));
+    });
+  }
+  if (await untilAnswering(url, site, { ok: true, timeoutMs: 180_000 })) {
+    site.once('exit', (code, signal) => {
+      if (!testsEnded) console.error(`The browser tests' site at ${url} exited (${signal ?? `code ${code}`}) while they ran:\n${lines.join('\n')}`);
+    });
+    return { site, ready: true };
+  }
   console.error(`The browser tests' site did not start at ${url}:\n${lines.join('\n')}`);
   return { site, ready: false };
 }
@@ -65,6 +77,7 @@ const [unit, runner] = await Promise.all([
 ]);
 const { sites, ready } = await e2eSites;
 const e2e = ready ? ended('Playwright')(await run(bin('playwright'), ['test'], { env: { ...process.env, E2E_SITE: 'started' } })) : 1;
+testsEnded = true;
 console.log(`npm test, each part ended at: ${endings.join(', ')}`);
 await Promise.all(sites.filter((site) => site && site.exitCode === null).map((site) => {
   site.kill('SIGTERM');
