@@ -140,5 +140,10 @@ describe('the scheduled import of a sister site\'s feed', () => {
     const pulled = await post('/admin/import/pull-feed/', { feed: 'asiatube' }, { cookies: admin.cookies, origin: en });
     expect([pulled.status, pulled.headers.get('Location')]).toEqual([303, '/admin/import/#sister-feeds']);
     expect(await page(admin.cookies)).toContain('No feed key: set the secret FEED_KEY_ASIATUBE');
+    // A failure says what the sister answered, in the reader's words.
+    for (const [detail, text] of [['unreachable', 'unreachable'], ['timeout', 'no answer in time'], ['503', 'HTTP 503'], ['not_a_feed', 'the answer was not a feed']]) {
+      await env.DB.prepare("UPDATE feed_pulls SET status = 'failed', detail = ?1").bind(detail).run();
+      expect(await page(admin.cookies)).toContain(`No usable answer (${text})`);
+    }
   });
 });

@@ -17,6 +17,7 @@ import { loadWatchPage } from '../loaders/watch-page';
 import { publicOrigin } from '../middleware/locale';
 import { currentPath } from '../render';
 import { issueViewToken } from '../stats/view-token';
+import { nowSeconds } from '../http/clock';
 import { ownUploadPage } from './upload';
 
 export const videoPageRoutes = new Hono<AppEnv>();
@@ -85,7 +86,7 @@ videoPageRoutes.get('/embed/:id{[0-9]+}', async (c) => {
           title={video?.title ?? message}
           message={state === 'ok' ? null : message}
           player={state === 'ok' && video ? await embedPlayer(c, video) : null}
-          view={state === 'ok' && video ? { videoId: video.video_id, token: await issueViewToken(c.env.MEDIA_SECRET, video.video_id, Math.floor(Date.now() / 1000)) } : null}
+          view={state === 'ok' && video ? { videoId: video.video_id, token: await issueViewToken(c.env.MEDIA_SECRET, video.video_id, nowSeconds()) } : null}
           backHref={video && state === 'ok' ? publicOrigin(c) + urls.video(video.video_id, video.dir) : publicOrigin(c)}
           backLabel={t('video.embedBack', { site: SITE.name })}
         />,

@@ -11,7 +11,8 @@ export interface DeadEmbedsProps {
   failures: number;
 }
 
-const answerText = (t: Translate, status: string) =>
+/** What a partner's address answered, in words: no answer in time, no connection, or its HTTP status. */
+export const answerText = (t: Translate, status: string) =>
   status === 'timeout' ? t('admin.import.deadEmbeds.answers.timeout') : status === 'error' ? t('admin.import.deadEmbeds.answers.error') : t('admin.import.deadEmbeds.answers.status', { status });
 
 export function DeadEmbeds({ t, dead }: { t: Translate; dead: DeadEmbedsProps }) {

@@ -3,6 +3,7 @@
 import type { Translate } from '../../../locales';
 import type { FeedPullStatus } from '../../../worker/db/feed-pulls';
 import { adminUrls } from '../../admin-urls';
+import { answerText } from './dead-embeds';
 import { AdminTable } from './shell';
 
 export interface SisterFeedRow {
@@ -15,12 +16,19 @@ export interface SisterFeedRow {
   keySecret: string;
 }
 
-function resultText(t: Translate, feed: SisterFeedRow): string {
-  const last = feed.last!;
+type LastPull = NonNullable<SisterFeedRow['last']>;
+
+/** Why a pull failed, in words: an answer that was not a feed, or what the sister's address answered. */
+function failureText(t: Translate, detail: string | null): string {
+  if (detail === 'not_a_feed') return t('admin.import.sisterFeeds.notAFeed');
+  return answerText(t, detail === 'unreachable' ? 'error' : detail ?? 'error');
+}
+
+function resultText(t: Translate, last: LastPull, keySecret: string): string {
   if (last.status === 'ok') return t('admin.import.sisterFeeds.results.ok', { count: last.rowsRead });
-  if (last.status === 'no_key') return t('admin.import.sisterFeeds.results.noKey', { secret: feed.keySecret });
+  if (last.status === 'no_key') return t('admin.import.sisterFeeds.results.noKey', { secret: keySecret });
   if (last.status === 'refused') return t('admin.import.sisterFeeds.results.refused');
-  return t('admin.import.sisterFeeds.results.failed', { detail: last.detail ?? '' });
+  return t('admin.import.sisterFeeds.results.failed', { detail: failureText(t, last.detail) });
 }
 
 export function SisterFeeds({ t, feeds, canPull }: { t: Translate; feeds: readonly SisterFeedRow[]; canPull: boolean }) {
@@ -42,7 +50,7 @@ export function SisterFeeds({ t, feeds, canPull }: { t: Translate; feeds: readon
             <td>{feed.trusted ? t('admin.import.sisterFeeds.live') : t('admin.import.sisterFeeds.moderated')}</td>
             <td>{feed.last ? feed.last.at : t('admin.import.sisterFeeds.never')}</td>
             <td>
-              {feed.last ? resultText(t, feed) : ''}
+              {feed.last ? resultText(t, feed.last, feed.keySecret) : ''}
               {feed.last?.importId ? <> · <a href={adminUrls.importRun(feed.last.importId)}>{t('admin.import.sisterFeeds.lastImport')}</a></> : null}
             </td>
             <td>

@@ -22,10 +22,12 @@ campaignRoutes.get('/admin/campaigns/', async (c) => {
   const lang = c.get('lang');
   const range = readDayRange(c);
   const page = queryPage(c.req.query('page'));
-  const counted = await listCampaignSites(c.env.DB);
-  const site = oneOf(counted, c.req.query('site')) ?? null;
-  const { items, total, totals } = await listCampaignDays(c.env.DB, range.sinceDay, page, CONSOLE_PAGE_SIZE, site);
   const names = siteNamesByFeed();
+  // A site of the network, or (anything else) every site.
+  const site = oneOf([...names.keys()], c.req.query('site')) ?? null;
+  const [counted, { items, total, totals }] = await Promise.all([
+    listCampaignSites(c.env.DB), listCampaignDays(c.env.DB, range.sinceDay, page, CONSOLE_PAGE_SIZE, site),
+  ]);
   const nameOf = (feed: string) => names.get(feed) ?? feed;
   return consolePage(c, t('admin.campaigns.title'), (
     <CampaignsPage
